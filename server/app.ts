@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import type { AppContext } from './platform/context';
+import { AppError } from './platform/errors';
+import { Mailer } from './platform/mail';
+import { Throttle } from './platform/throttle';
+
+export type BuildOptions = { config: Config; db: Database };
+
+/** Builds the app: platform plugins first, then the error handlers, then feature modules. */
+export async function buildApp({ config, db }: BuildOptions): Promise<{
+  app: FastifyInstance;
+  ctx: AppContext;
+}> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorateRequest('teacher', null);
+  app.decorateRequest('adminUsername', null);
+
+  const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = { config, db, mailer, throttle: new Throttle(db), log: app.log };
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.trustProxy ? [] : null,
+      },
+    },
+    // HSTS only means something behind HTTPS (TRUST_PROXY); on plain http it would mislead.
+    strictTransportSecurity: config.trustProxy ? { maxAge: 31_536_000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const serveSpa = Boolean(config.webRoot && existsSync(join(config.webRoot, 'index.html')));
+  rejectCrossSiteWrites(app);
+  installErrorHandlers(app, serveSpa);
+
+  await app.register(async (api) => authRoutes(api, ctx));
+  await app.register(async (api) => adminRoutes(api, ctx));
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  if (serveSpa && config.webRoot) {
+    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
+  }
+  return { app, ctx };
+}
+
+/**
+ * Cookies are SameSite=Lax, and this closes the rest of the gap: a browser tells us
+ * when a state-changing request comes from another site, and we refuse it.
+ */
+function rejectCrossSiteWrites(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError(403, 'cross_site_request', 'Cross-site requests are not allowed');
+    }
+  });
+}
+
+function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      // Never leak internals: log with the request id, answer a generic message.
+      request.log.error({ err: error, reqId: request.id }, 'Unhandled error');
+      return reply.status(500).send({
+        message: 'An internal error occurred. Please try again later.',
+        code: 'internal_error',
+      });
+    }
+    return reply.status(status).send({ message: clientErrorMessage(error), code: clientErrorCode(error) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    if (isPageRequest && serveSpa) {
+      // The SPA decides what to show for client-side routes, including its own 404 screen.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty';
+    default:
+      if (error instanceof SyntaxError) return 'Request body is not valid JSON';
+      return error.message || 'Bad request';
+  }
+}
+
+function clientErrorCode(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'payload_too_large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
+  if (error instanceof SyntaxError) return 'invalid_json';
+  return 'bad_request';
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
+import { ensureAdminCredentials } from './modules/admin/credentials';
+import { purgeExpiredSessions } from './platform/sessions';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const { app, ctx } = await buildApp({ config, db: database.db });
+app.addHook('onClose', async () => database.close());
+
+await ensureAdminCredentials(ctx);
+await purgeExpiredSessions(database.db);
+if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
+  app.log.info('Seeded demo content into the empty database.');
+}
+if (config.seedDemo) {
+  app.log.info(`Demo teacher: ${DEMO_TEACHER.email} / ${DEMO_TEACHER.password}`);
+}
+if (!ctx.mailer.deliversBySmtp) {
+  app.log.info('No SMTP_URL: e-mails are kept in the outbox table and printed to this log.');
+}
+
+// Finish in-flight requests and close the database cleanly on shutdown.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, shutting down`);
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+);

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { adminLoginRequestSchema, userIdParamsSchema } from '../../../contract/admin';
+import type { AppContext } from '../../platform/context';
+import { ADMIN_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../platform/cookies';
+import { unauthorized } from '../../platform/errors';
+import { requireAdmin } from '../../platform/guards';
+import { createAdminSession, revokeAdminSession } from '../../platform/sessions';
+import type { ThrottleRule } from '../../platform/throttle';
+import { parseInput } from '../../platform/validation';
+import { checkAdminCredentials } from './credentials';
+import { presentAdminUser } from './presenter';
+import {
+  blockTeacher,
+  deleteTeacher,
+  listTeachers,
+  unblockTeacher,
+  verifyTeacher,
+} from './service';
+
+const ADMIN_LOGIN_PER_ADDRESS: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
+const ADMIN_LOGIN_FAILURES: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
+
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const secure = ctx.config.trustProxy;
+
+  app.post('/api/admin/login', async (request, reply) => {
+    const { username, password } = parseInput(adminLoginRequestSchema, request.body);
+    await ctx.throttle.hit(`admin-login:ip:${request.ip}`, ADMIN_LOGIN_PER_ADDRESS);
+    await ctx.throttle.check('admin-login:failures', ADMIN_LOGIN_FAILURES);
+    if (!(await checkAdminCredentials(ctx, username, password))) {
+      await ctx.throttle.hit('admin-login:failures', ADMIN_LOGIN_FAILURES).catch(() => undefined);
+      throw unauthorized('Invalid username or password', 'invalid_credentials');
+    }
+    await ctx.throttle.reset('admin-login:failures');
+    const session = await createAdminSession(ctx.db, username);
+    setSessionCookie(reply, ADMIN_SESSION_COOKIE, session.token, session.expiresAt, secure);
+    return { username };
+  });
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    const token = request.cookies[ADMIN_SESSION_COOKIE];
+    if (token) await revokeAdminSession(ctx.db, token);
+    clearSessionCookie(reply, ADMIN_SESSION_COOKIE, secure);
+    return { message: 'Logged out' };
+  });
+
+  // Everything below needs an admin session; nothing else grants it.
+  app.register(async (admin) => {
+    admin.addHook('preHandler', requireAdmin(ctx.db));
+
+    admin.get('/api/admin/session', async (request) => ({ username: request.adminUsername }));
+
+    admin.get('/api/admin/users', async () => (await listTeachers(ctx)).map(presentAdminUser));
+
+    const idOf = (params: unknown) => parseInput(userIdParamsSchema, params).id;
+
+    admin.post('/api/admin/users/:id/verify', async (request) =>
+      presentAdminUser(await verifyTeacher(ctx, idOf(request.params))),
+    );
+    admin.post('/api/admin/users/:id/block', async (request) =>
+      presentAdminUser(await blockTeacher(ctx, idOf(request.params))),
+    );
+    admin.post('/api/admin/users/:id/unblock', async (request) =>
+      presentAdminUser(await unblockTeacher(ctx, idOf(request.params))),
+    );
+    admin.delete('/api/admin/users/:id', async (request) => {
+      await deleteTeacher(ctx, idOf(request.params));
+      return { message: 'User deleted' };
+    });
+  });
+}

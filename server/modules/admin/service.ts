@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import { teachers, teacherSessions } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+const USER_NOT_FOUND = 'User not found';
+
+export async function listTeachers(ctx: AppContext) {
+  return ctx.db.select().from(teachers).orderBy(desc(teachers.createdAt), desc(teachers.id));
+}
+
+async function updateTeacher(ctx: AppContext, id: number, values: Partial<typeof teachers.$inferInsert>) {
+  const [teacher] = await ctx.db.update(teachers).set(values).where(eq(teachers.id, id)).returning();
+  if (!teacher) throw notFound(USER_NOT_FOUND);
+  return teacher;
+}
+
+export async function verifyTeacher(ctx: AppContext, id: number) {
+  return updateTeacher(ctx, id, { emailVerifiedAt: new Date() });
+}
+
+/** Blocking ends every session of the teacher in the same transaction. */
+export async function blockTeacher(ctx: AppContext, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [teacher] = await tx
+      .update(teachers)
+      .set({ blockedAt: new Date() })
+      .where(eq(teachers.id, id))
+      .returning();
+    if (!teacher) throw notFound(USER_NOT_FOUND);
+    await tx.delete(teacherSessions).where(eq(teacherSessions.teacherId, id));
+    return teacher;
+  });
+}
+
+export async function unblockTeacher(ctx: AppContext, id: number) {
+  return updateTeacher(ctx, id, { blockedAt: null });
+}
+
+/** Final: every row the teacher owns goes with it (ON DELETE CASCADE on teacher_id). */
+export async function deleteTeacher(ctx: AppContext, id: number) {
+  const deleted = await ctx.db.delete(teachers).where(eq(teachers.id, id)).returning({ id: teachers.id });
+  if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
+}
+

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from './mail';
+import type { Throttle } from './throttle';
+
+/** What every feature module is given: the shared platform parts, nothing global. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  throttle: Throttle;
+  log: FastifyBaseLogger;
+};

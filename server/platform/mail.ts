@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  teacherId?: number;
+};
+
+/**
+ * Every message is written to the outbox first (so nothing is lost if delivery
+ * fails), then handed to SMTP when SMTP_URL is set. Without SMTP the outbox is the
+ * delivery: the message, with its link, is printed to the log for the developer.
+ */
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl: string | undefined; from: string },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  get deliversBySmtp(): boolean {
+    return this.transport !== undefined;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({
+        teacherId: mail.teacherId ?? null,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!this.transport) {
+      this.log.info({ to: mail.to, subject: mail.subject }, `E-mail kept in the outbox (no SMTP_URL):\n${mail.text}`);
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+    } catch (error) {
+      // The row stays unsent with its error; the caller's action still succeeds.
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.error({ err: error, outboxId: row!.id }, 'E-mail delivery failed');
+      await this.db.update(mailOutbox).set({ lastError: message }).where(eq(mailOutbox.id, row!.id));
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
