@@ -115,6 +115,8 @@ function clientErrorMessage(error: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type: send JSON';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Request body is not valid JSON';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'Request body is empty';
     default:
@@ -126,6 +128,8 @@ function clientErrorMessage(error: FastifyError): string {
 function clientErrorCode(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'payload_too_large';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
-  if (error instanceof SyntaxError) return 'invalid_json';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'invalid_json';
+  }
   return 'bad_request';
 }

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import type { AppContext } from '../platform/context';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export function testBackends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Creates a throwaway database on the test server and returns its URL and a drop function. */
+export async function createPostgresDatabase() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app on a fresh, migrated database of the given kind. */
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: { listen?: boolean } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'admin-test-password',
+    PORT: '0',
+    ...env,
+  });
+  if (!options.listen) config.webRoot = undefined;
+  const pgDatabase = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = await openDatabase(
+    pgDatabase ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'pglite', dataDir: undefined },
+  );
+  const { app, ctx } = await buildApp({ config, db: database.db });
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    config.publicUrl = `http://127.0.0.1:${port}`;
+  }
+  return {
+    app,
+    ctx,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
+
+/** The session cookie pair ("name=value") from a response, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`No ${name} cookie in response`);
+  return `${name}=${cookie.value}`;
+}
+
+export function uniqueEmail(prefix = 'teacher'): string {
+  return `${prefix}.${randomBytes(4).toString('hex')}@school.example`;
+}
