@@ -1,0 +1,22 @@
+import { startSmtpCapture } from '../../server/test/smtp-capture';
+import { type Backend, startTestApp } from '../../server/test/harness';
+
+/**
+ * The whole app, built SPA included, listening on a free port with a fresh database
+ * and a real SMTP server in this process to receive its mail.
+ */
+export async function startAppServer(backend: Backend) {
+  const smtp = await startSmtpCapture();
+  const app = await startTestApp(backend, { SMTP_URL: smtp.url }, { listen: true });
+  return {
+    ...app,
+    baseURL: app.config.publicUrl,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+    },
+  };
+}
+
+export const ADMIN = { username: 'admin', password: 'admin-test-password' } as const;

@@ -1,0 +1,79 @@
+import { AdminDashboardPage } from '@web/features/admin/components/admin-dashboard-page';
+import { AdminLoginPage } from '@web/features/admin/components/admin-login-page';
+import { AdminPortalPage } from '@web/features/admin/components/admin-portal-page';
+import { AdminSettingsPage } from '@web/features/admin/components/admin-settings-page';
+import { AdminUsersPage } from '@web/features/admin/components/admin-users-page';
+import { LoginPage } from '@web/features/auth/components/login-page';
+import { RegisterPage } from '@web/features/auth/components/register-page';
+import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
+import { DocumentPage } from '@web/features/documents/components/document-page';
+import { DocumentsPage } from '@web/features/documents/components/documents-page';
+import { LandingPage } from '@web/features/landing/components/landing-page';
+import { LessonPlannerPage } from '@web/features/lesson-planner/components/lesson-planner-page';
+import { NotFoundPage } from '@web/features/not-found/components/not-found-page';
+import { ParentReportsPage } from '@web/features/parent-reports/components/parent-reports-page';
+import { ProfilePage } from '@web/features/profile/components/profile-page';
+import { SettingsPage } from '@web/features/settings/components/settings-page';
+import { StudentsPage } from '@web/features/students/components/students-page';
+import { Route, Switch, useLocation } from 'wouter';
+import { AdminShell } from './admin-shell';
+import { TeacherShell } from './teacher-shell';
+
+const ADMIN_PAGES = new Set(['/admin', '/admin/', '/admin/users', '/admin/settings']);
+
+function StandaloneNotFound() {
+  return (
+    <main id="main-content" className="min-h-dvh">
+      <NotFoundPage />
+    </main>
+  );
+}
+
+function TeacherArea() {
+  return (
+    <TeacherShell>
+      <Switch>
+        <Route path="/teacher" component={DashboardPage} />
+        <Route path="/teacher/documents" component={DocumentsPage} />
+        <Route path="/teacher/document/:id" component={DocumentPage} />
+        <Route path="/teacher/lesson-planner" component={LessonPlannerPage} />
+        <Route path="/teacher/parent-reports" component={ParentReportsPage} />
+        <Route path="/teacher/students" component={StudentsPage} />
+        <Route path="/teacher/profile" component={ProfilePage} />
+        <Route path="/teacher/settings" component={SettingsPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </TeacherShell>
+  );
+}
+
+/** Known admin pages share one shell (and one session check); other /admin/* are not found. */
+function AdminArea() {
+  const [path] = useLocation();
+  if (!ADMIN_PAGES.has(path)) return <StandaloneNotFound />;
+  return (
+    <AdminShell>
+      <Switch>
+        <Route path="/admin" component={AdminDashboardPage} />
+        <Route path="/admin/users" component={AdminUsersPage} />
+        <Route path="/admin/settings" component={AdminSettingsPage} />
+      </Switch>
+    </AdminShell>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/admin-login" component={AdminLoginPage} />
+      <Route path="/admin-portal" component={AdminPortalPage} />
+      <Route path="/admin/*?" component={AdminArea} />
+      <Route path="/teacher/*?" component={TeacherArea} />
+      {/* /student and the pupil pages arrive with the pupil portal; until then they are not found. */}
+      <Route component={StandaloneNotFound} />
+    </Switch>
+  );
+}

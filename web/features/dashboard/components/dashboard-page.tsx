@@ -1,0 +1,44 @@
+import { PageHeader } from '@web/components/layout/page-header';
+import { toast } from '@web/components/ui/toast';
+import { firstNameOf, useCurrentUser } from '@web/lib/auth';
+import { useLocation } from 'wouter';
+import { useOnboarding } from '../hooks/use-onboarding';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { TipOfTheDay } from './tip-of-the-day';
+import { tipOfTheDay } from './tips';
+import { WelcomeIntro } from './welcome-intro';
+
+export function DashboardPage() {
+  const [, navigate] = useLocation();
+  const user = useCurrentUser();
+  const onboarding = useOnboarding();
+  const name = firstNameOf(user.data);
+  const tip = tipOfTheDay();
+
+  const dismissTip = () => {
+    onboarding.dismissTip(tip.id);
+    toast({ title: 'Tip dismissed', description: 'You can find all features in the sidebar menu' });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
+        showSearch={false}
+      />
+      {onboarding.firstTime ? (
+        <WelcomeIntro onboarding={onboarding} tip={tip} onDismissTip={dismissTip} />
+      ) : onboarding.isTipDismissed(tip.id) ? null : (
+        <TipOfTheDay
+          tip={tip}
+          layout="banner"
+          onOpen={() => navigate(tip.route)}
+          onDismiss={dismissTip}
+        />
+      )}
+      <QuickActions />
+      <RecentActivity />
+    </>
+  );
+}
