@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema';
+import { type TestApp, startTestApp, testBackends } from '../test/harness';
+import { enqueueJob, JobRunner, PermanentJobError } from './jobs';
+
+describe.each(testBackends())('durable job runner on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  it('runs queued jobs and marks them done', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log);
+    const seen: unknown[] = [];
+    runner.register('note', { run: async (payload) => void seen.push(payload) });
+    await enqueueJob(t.ctx.db, 'note', { n: 1 });
+    await enqueueJob(t.ctx.db, 'note', { n: 2 });
+    await runner.drain();
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'note'));
+    expect(rows.every((r) => r.status === 'done')).toBe(true);
+  });
+
+  it('picks up a job whose worker died mid-way once its lease has run out', async () => {
+    await enqueueJob(t.ctx.db, 'crashy', { n: 1 });
+    // A previous process claimed it and died: running, with a lease in the past.
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.kind, 'crashy'));
+    const runner = new JobRunner(t.ctx.db, t.ctx.log);
+    let ran = 0;
+    runner.register('crashy', { run: async () => void (ran += 1) });
+    await runner.drain();
+    expect(ran).toBe(1);
+    const [row] = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'crashy'));
+    expect(row).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('does not take a job another worker holds a live lease on', async () => {
+    await enqueueJob(t.ctx.db, 'held', {});
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.kind, 'held'));
+    const runner = new JobRunner(t.ctx.db, t.ctx.log);
+    let ran = 0;
+    runner.register('held', { run: async () => void (ran += 1) });
+    await runner.drain();
+    expect(ran).toBe(0);
+  });
+
+  it('fails a permanent error at once and reports it, retries a transient one later', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log);
+    const failures: string[] = [];
+    runner.register('broken', {
+      run: async () => {
+        throw new PermanentJobError('The file is damaged');
+      },
+      onFailure: async (_payload, error) => void failures.push(error.message),
+    });
+    runner.register('flaky', {
+      run: async () => {
+        throw new Error('disk busy');
+      },
+    });
+    await enqueueJob(t.ctx.db, 'broken', {});
+    await enqueueJob(t.ctx.db, 'flaky', {});
+    await runner.drain();
+    expect(failures).toEqual(['The file is damaged']);
+    const [broken] = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'broken'));
+    const [flaky] = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'flaky'));
+    expect(broken).toMatchObject({ status: 'failed', lastError: 'The file is damaged' });
+    expect(flaky).toMatchObject({ status: 'queued', attempts: 1, lastError: 'disk busy' });
+    expect(flaky!.runAfter.getTime()).toBeGreaterThan(Date.now());
+  });
+});
