@@ -2,14 +2,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
+import { audioRoutes } from './modules/audio/routes';
 import { authRoutes } from './modules/auth/routes';
+import { classroomRoutes } from './modules/classroom/routes';
+import { EXTRACT_TEXT_JOB, extractionJobHandler } from './modules/documents/extraction-job';
+import { documentRoutes } from './modules/documents/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { pupilDocumentRoutes } from './modules/pupil-portal/documents-routes';
+import { pupilPortalRoutes } from './modules/pupil-portal/routes';
+import { privatePageHeaders, sharingRoutes } from './modules/sharing/routes';
+import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
+import { uploadRoutes } from './modules/uploads/routes';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
+import { LocalFileStore } from './platform/file-store';
+import { JobRunner } from './platform/jobs';
 import { Mailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 
@@ -29,10 +42,26 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   app.decorateRequest('adminUsername', null);
 
   const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const ctx: AppContext = { config, db, mailer, throttle: new Throttle(db), log: app.log };
-  app.addHook('onClose', async () => mailer.close());
+  const jobs = new JobRunner(db, app.log);
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer,
+    throttle: new Throttle(db),
+    files: new LocalFileStore(join(config.dataDir, 'files')),
+    jobs,
+    log: app.log,
+  };
+  jobs.register(EXTRACT_TEXT_JOB, extractionJobHandler(ctx));
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -57,8 +86,20 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   rejectCrossSiteWrites(app);
   installErrorHandlers(app, serveSpa);
 
-  await app.register(async (api) => authRoutes(api, ctx));
-  await app.register(async (api) => adminRoutes(api, ctx));
+  for (const routes of [
+    authRoutes,
+    adminRoutes,
+    classroomRoutes,
+    uploadRoutes,
+    pupilPortalRoutes,
+    pupilDocumentRoutes,
+    documentRoutes,
+    feedbackRoutes,
+    audioRoutes,
+    sharingRoutes,
+  ]) {
+    await app.register(async (api) => routes(api, ctx));
+  }
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   if (serveSpa && config.webRoot) {
@@ -73,7 +114,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
  */
 function rejectCrossSiteWrites(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new AppError(403, 'cross_site_request', 'Cross-site requests are not allowed');
     }
@@ -94,7 +136,9 @@ function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
         code: 'internal_error',
       });
     }
-    return reply.status(status).send({ message: clientErrorMessage(error), code: clientErrorCode(error) });
+    return reply
+      .status(status)
+      .send({ message: clientErrorMessage(error), code: clientErrorCode(error) });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -103,7 +147,11 @@ function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (isPageRequest && serveSpa) {
       // The SPA decides what to show for client-side routes, including its own 404 screen.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // Pages that pupils and parents open by a secret address are kept out of caches,
+      // referrers and search engines.
+      if (/^\/(feedback-view|documents|student|shared)\//.test(path)) privatePageHeaders(reply);
+      else reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });

@@ -147,7 +147,11 @@ export const students = pgTable(
   (table) => [
     index('students_teacher_idx').on(table.teacherId),
     // How a pupil without an account is recognised: first name + surname initials.
-    index('students_identity_idx').on(table.teacherId, sql`lower(${table.name})`, table.surnameInitials),
+    index('students_identity_idx').on(
+      table.teacherId,
+      sql`lower(${table.name})`,
+      table.surnameInitials,
+    ),
   ],
 );
 

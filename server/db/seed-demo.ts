@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { teachers } from './schema';
 import type { AppContext } from '../platform/context';
 import { hashPassword } from '../platform/secrets';
+import { teachers } from './schema';
 
 export const DEMO_TEACHER = {
   email: 'demo.teacher@classroom-voice.local',

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStore } from './file-store';
+import type { JobRunner } from './jobs';
 import type { Mailer } from './mail';
 import type { Throttle } from './throttle';
 
@@ -10,5 +12,7 @@ export type AppContext = {
   db: Database;
   mailer: Mailer;
   throttle: Throttle;
+  files: FileStore;
+  jobs: JobRunner;
   log: FastifyBaseLogger;
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
-import { type TestApp, startTestApp, testBackends } from '../test/harness';
+import { startTestApp, type TestApp, testBackends } from '../test/harness';
 import { enqueueJob, JobRunner, PermanentJobError } from './jobs';
 
 describe.each(testBackends())('durable job runner on %s', (backend) => {
@@ -32,7 +32,11 @@ describe.each(testBackends())('durable job runner on %s', (backend) => {
       .where(eq(jobs.kind, 'crashy'));
     const runner = new JobRunner(t.ctx.db, t.ctx.log);
     let ran = 0;
-    runner.register('crashy', { run: async () => void (ran += 1) });
+    runner.register('crashy', {
+      run: async () => {
+        ran += 1;
+      },
+    });
     await runner.drain();
     expect(ran).toBe(1);
     const [row] = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'crashy'));
@@ -47,7 +51,11 @@ describe.each(testBackends())('durable job runner on %s', (backend) => {
       .where(eq(jobs.kind, 'held'));
     const runner = new JobRunner(t.ctx.db, t.ctx.log);
     let ran = 0;
-    runner.register('held', { run: async () => void (ran += 1) });
+    runner.register('held', {
+      run: async () => {
+        ran += 1;
+      },
+    });
     await runner.drain();
     expect(ran).toBe(0);
   });

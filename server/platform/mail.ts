@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -44,7 +44,10 @@ export class Mailer {
       })
       .returning({ id: mailOutbox.id });
     if (!this.transport) {
-      this.log.info({ to: mail.to, subject: mail.subject }, `E-mail kept in the outbox (no SMTP_URL):\n${mail.text}`);
+      this.log.info(
+        { to: mail.to, subject: mail.subject },
+        `E-mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
+      );
       return;
     }
     try {
@@ -55,12 +58,18 @@ export class Mailer {
         text: mail.text,
         html: mail.html,
       });
-      await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+      await this.db
+        .update(mailOutbox)
+        .set({ sentAt: new Date() })
+        .where(eq(mailOutbox.id, row!.id));
     } catch (error) {
       // The row stays unsent with its error; the caller's action still succeeds.
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, outboxId: row!.id }, 'E-mail delivery failed');
-      await this.db.update(mailOutbox).set({ lastError: message }).where(eq(mailOutbox.id, row!.id));
+      await this.db
+        .update(mailOutbox)
+        .set({ lastError: message })
+        .where(eq(mailOutbox.id, row!.id));
     }
   }
 

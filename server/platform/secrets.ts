@@ -9,8 +9,12 @@ const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, len: number) {
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, len, { N, r, p, maxmem: 128 * N * r * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      len,
+      { N, r, p, maxmem: 128 * N * r * 2 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }

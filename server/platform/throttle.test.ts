@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp, testBackends } from '../test/harness';
+import { startTestApp, type TestApp, testBackends } from '../test/harness';
 import { AppError } from './errors';
 import { Throttle } from './throttle';
 

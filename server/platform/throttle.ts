@@ -35,7 +35,10 @@ export class Throttle {
 
   /** Throws 429 if the key is already at its limit, without counting. */
   async check(key: string, rule: ThrottleRule, now = new Date()): Promise<void> {
-    const [bucket] = await this.db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key));
+    const [bucket] = await this.db
+      .select()
+      .from(throttleBuckets)
+      .where(eq(throttleBuckets.key, key));
     if (!bucket) return;
     const live = now.getTime() - bucket.windowStart.getTime() < rule.windowMs;
     if (live && bucket.count >= rule.limit) {

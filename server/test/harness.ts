@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -48,8 +51,10 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { listen?: boolean } = {},
 ): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cv-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'admin-test-password',
@@ -76,6 +81,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, teacherSessions, teachers } from '../../db/schema';
 import { hashPassword } from '../../platform/secrets';
-import { type TestApp, sessionCookie, startTestApp, testBackends, uniqueEmail } from '../../test/harness';
+import {
+  sessionCookie,
+  startTestApp,
+  type TestApp,
+  testBackends,
+  uniqueEmail,
+} from '../../test/harness';
 
 const PASSWORD = 'pupils-first-2026';
 
@@ -37,7 +43,11 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
   }
 
   const teacherLogin = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
   const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { cookie: adminCookie } });
 
@@ -48,10 +58,21 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
       payload: { username: 'admin', password: 'nope' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid username or password', code: 'invalid_credentials' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'x' } });
+    expect(wrong.json()).toEqual({
+      message: 'Invalid username or password',
+      code: 'invalid_credentials',
+    });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'x' },
+    });
     expect(missing.json().message).toBe('Username is required');
-    const noPassword = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin' } });
+    const noPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin' },
+    });
     expect(noPassword.json().message).toBe('Password is required');
     const session = await asAdmin('GET', '/api/admin/session');
     expect(session.json()).toEqual({ username: 'admin' });
@@ -68,15 +89,28 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
     ]) {
       const list = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers });
       expect(list.statusCode).toBe(401);
-      expect(list.json()).toEqual({ message: 'Administrator Access Required', code: 'admin_required' });
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${teacher.id}`, headers });
+      expect(list.json()).toEqual({
+        message: 'Administrator Access Required',
+        code: 'admin_required',
+      });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${teacher.id}`,
+        headers,
+      });
       expect(del.statusCode).toBe(401);
     }
-    expect(await t.ctx.db.select().from(teachers).where(eq(teachers.id, teacher.id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(teachers).where(eq(teachers.id, teacher.id))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps admin and teacher sessions apart', async () => {
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: adminCookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: adminCookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -85,7 +119,12 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
     const list = await asAdmin('GET', '/api/admin/users');
     expect(list.statusCode).toBe(200);
     const row = list.json().find((u: { id: number }) => u.id === teacher.id);
-    expect(row).toMatchObject({ email: teacher.email, emailVerified: false, isBlocked: false, lastLoginAt: null });
+    expect(row).toMatchObject({
+      email: teacher.email,
+      emailVerified: false,
+      isBlocked: false,
+      lastLoginAt: null,
+    });
     expect(JSON.stringify(list.json())).not.toContain('scrypt');
   });
 
@@ -100,11 +139,15 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
   it('blocks a teacher: sessions end at once and sign-in is refused until unblocked', async () => {
     const teacher = await createTeacher();
     const cookie = sessionCookie(await teacherLogin(teacher.email), 'cv_session');
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
 
     const blocked = await asAdmin('POST', `/api/admin/users/${teacher.id}/block`);
     expect(blocked.json()).toMatchObject({ isBlocked: true });
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     const refused = await teacherLogin(teacher.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('account_blocked');
@@ -117,29 +160,51 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
   it('deletes a teacher and everything the teacher owns', async () => {
     const teacher = await createTeacher(false);
     await teacherLogin(teacher.email); // leaves a verification token and an outbox row
-    await t.ctx.db.update(teachers).set({ emailVerifiedAt: new Date() }).where(eq(teachers.id, teacher.id));
+    await t.ctx.db
+      .update(teachers)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(teachers.id, teacher.id));
     await teacherLogin(teacher.email); // leaves a session
-    expect(await t.ctx.db.select().from(teacherSessions).where(eq(teacherSessions.teacherId, teacher.id))).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(teacherSessions)
+        .where(eq(teacherSessions.teacherId, teacher.id)),
+    ).toHaveLength(1);
 
     const deleted = await asAdmin('DELETE', `/api/admin/users/${teacher.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(await t.ctx.db.select().from(teachers).where(eq(teachers.id, teacher.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(teacherSessions).where(eq(teacherSessions.teacherId, teacher.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(emailTokens).where(eq(emailTokens.teacherId, teacher.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.teacherId, teacher.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(teachers).where(eq(teachers.id, teacher.id))).toHaveLength(
+      0,
+    );
+    expect(
+      await t.ctx.db
+        .select()
+        .from(teacherSessions)
+        .where(eq(teacherSessions.teacherId, teacher.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(emailTokens).where(eq(emailTokens.teacherId, teacher.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.teacherId, teacher.id)),
+    ).toHaveLength(0);
     expect((await asAdmin('DELETE', `/api/admin/users/${teacher.id}`)).statusCode).toBe(404);
   });
 
-  it.each(['verify', 'block', 'unblock'])('answers 404 for %s of an unknown user and 400 for a bad id', async (action) => {
-    const unknown = await asAdmin('POST', `/api/admin/users/999999/${action}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found', code: 'not_found' });
-    const bad = await asAdmin('POST', `/api/admin/users/abc/${action}`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'User id must be a number', code: 'validation_error' });
-    const huge = await asAdmin('POST', `/api/admin/users/99999999999999/${action}`);
-    expect(huge.statusCode).toBe(400);
-  });
+  it.each(['verify', 'block', 'unblock'])(
+    'answers 404 for %s of an unknown user and 400 for a bad id',
+    async (action) => {
+      const unknown = await asAdmin('POST', `/api/admin/users/999999/${action}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'User not found', code: 'not_found' });
+      const bad = await asAdmin('POST', `/api/admin/users/abc/${action}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: 'User id must be a number', code: 'validation_error' });
+      const huge = await asAdmin('POST', `/api/admin/users/99999999999999/${action}`);
+      expect(huge.statusCode).toBe(400);
+    },
+  );
 
   it('signs the administrator out', async () => {
     const login = await t.app.inject({
@@ -149,7 +214,9 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
     });
     const cookie = sessionCookie(login, 'cv_admin');
     await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -158,12 +225,19 @@ describe('generated administrator password', () => {
     const { ensureAdminCredentials } = await import('./credentials');
     const t = await startTestApp('pglite', { ADMIN_PASSWORD: '' });
     const lines: string[] = [];
-    const ctx = { ...t.ctx, log: { ...t.ctx.log, warn: (line: string) => lines.push(line) } as never };
+    const ctx = {
+      ...t.ctx,
+      log: { ...t.ctx.log, warn: (line: string) => lines.push(line) } as never,
+    };
     await ensureAdminCredentials(ctx);
     await ensureAdminCredentials(ctx);
     expect(lines).toHaveLength(1);
     const password = lines[0]!.match(/Password: (\S+)/)![1]!;
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password },
+    });
     expect(ok.statusCode).toBe(200);
     await t.close();
   });

@@ -42,7 +42,8 @@ export async function checkAdminCredentials(
 ): Promise<boolean> {
   const expectedUsername = adminUsername(ctx);
   const usernameOk = safeEqual(username, expectedUsername);
-  if (ctx.config.admin.password) return usernameOk && safeEqual(password, ctx.config.admin.password);
+  if (ctx.config.admin.password)
+    return usernameOk && safeEqual(password, ctx.config.admin.password);
   const [row] = await ctx.db
     .select()
     .from(adminCredentials)

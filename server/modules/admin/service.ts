@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { teachers, teacherSessions } from '../../db/schema';
+import { teacherSessions, teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
@@ -9,8 +9,16 @@ export async function listTeachers(ctx: AppContext) {
   return ctx.db.select().from(teachers).orderBy(desc(teachers.createdAt), desc(teachers.id));
 }
 
-async function updateTeacher(ctx: AppContext, id: number, values: Partial<typeof teachers.$inferInsert>) {
-  const [teacher] = await ctx.db.update(teachers).set(values).where(eq(teachers.id, id)).returning();
+async function updateTeacher(
+  ctx: AppContext,
+  id: number,
+  values: Partial<typeof teachers.$inferInsert>,
+) {
+  const [teacher] = await ctx.db
+    .update(teachers)
+    .set(values)
+    .where(eq(teachers.id, id))
+    .returning();
   if (!teacher) throw notFound(USER_NOT_FOUND);
   return teacher;
 }
@@ -39,7 +47,9 @@ export async function unblockTeacher(ctx: AppContext, id: number) {
 
 /** Final: every row the teacher owns goes with it (ON DELETE CASCADE on teacher_id). */
 export async function deleteTeacher(ctx: AppContext, id: number) {
-  const deleted = await ctx.db.delete(teachers).where(eq(teachers.id, id)).returning({ id: teachers.id });
+  const deleted = await ctx.db
+    .delete(teachers)
+    .where(eq(teachers.id, id))
+    .returning({ id: teachers.id });
   if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
 }
-

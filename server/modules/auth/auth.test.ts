@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, teachers } from '../../db/schema';
 import { hashToken } from '../../platform/secrets';
+import {
+  sessionCookie,
+  startTestApp,
+  type TestApp,
+  testBackends,
+  uniqueEmail,
+} from '../../test/harness';
 import { firstLink, startSmtpCapture } from '../../test/smtp-capture';
-import { type TestApp, sessionCookie, startTestApp, testBackends, uniqueEmail } from '../../test/harness';
 
 const PASSWORD = 'correct horse battery';
 
@@ -21,7 +27,12 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
   });
 
   const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
 
   const register = (email: string, overrides: Record<string, unknown> = {}) =>
     post('/api/auth/register', {
@@ -56,7 +67,8 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     const beforeVerify = await post('/api/auth/login', { email, password: PASSWORD });
     expect(beforeVerify.statusCode).toBe(403);
     expect(beforeVerify.json()).toEqual({
-      message: 'Please verify your email address. A new verification email has been sent to your inbox.',
+      message:
+        'Please verify your email address. A new verification email has been sent to your inbox.',
       code: 'email_not_verified',
     });
 
@@ -65,7 +77,13 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     const login = await post('/api/auth/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(login.statusCode).toBe(200);
     const user = login.json();
-    expect(user).toMatchObject({ email, firstName: 'Rosa', lastName: 'Parks', emailVerified: true, isBlocked: false });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Rosa',
+      lastName: 'Parks',
+      emailVerified: true,
+      isBlocked: false,
+    });
     expect(user).not.toHaveProperty('passwordHash');
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -76,7 +94,11 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
 
-    const logout = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/login');
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
@@ -97,10 +119,12 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     const path = link.pathname + link.search;
     expect((await t.app.inject({ url: path })).headers.location).toBe('/login?verified=true');
     expect((await t.app.inject({ url: path })).headers.location).toBe('/login?invalid=true');
-    expect((await t.app.inject({ url: '/api/auth/verify-email?token=nonsense' })).headers.location).toBe(
+    expect(
+      (await t.app.inject({ url: '/api/auth/verify-email?token=nonsense' })).headers.location,
+    ).toBe('/login?invalid=true');
+    expect((await t.app.inject({ url: '/api/auth/verify-email' })).headers.location).toBe(
       '/login?invalid=true',
     );
-    expect((await t.app.inject({ url: '/api/auth/verify-email' })).headers.location).toBe('/login?invalid=true');
 
     const other = uniqueEmail();
     await register(other);
@@ -130,7 +154,11 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     const email = uniqueEmail();
     await register(email);
     await followVerificationMail(email);
-    const again = await register(email, { firstName: 'Someone', password: 'another-pass', confirmPassword: 'another-pass' });
+    const again = await register(email, {
+      firstName: 'Someone',
+      password: 'another-pass',
+      confirmPassword: 'another-pass',
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().requiresVerification).toBe(true);
     await smtp.waitForMail(email, /already have a Classroom Voice account/);
@@ -145,15 +173,20 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
     [{ confirmPassword: 'different' }, 'Passwords do not match'],
     [{ email: 42 }, 'Please enter a valid email address'],
-  ])('rejects bad registration %j with its message and creates nothing', async (overrides, message) => {
-    const email = uniqueEmail();
-    const body = { email, password: PASSWORD, confirmPassword: PASSWORD, ...overrides };
-    if (Object.keys(overrides).length === 0) delete (body as Partial<typeof body>).email;
-    const response = await post('/api/auth/register', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'validation_error' });
-    expect(await t.ctx.db.select().from(teachers).where(eq(teachers.email, email))).toHaveLength(0);
-  });
+  ])(
+    'rejects bad registration %j with its message and creates nothing',
+    async (overrides, message) => {
+      const email = uniqueEmail();
+      const body = { email, password: PASSWORD, confirmPassword: PASSWORD, ...overrides };
+      if (Object.keys(overrides).length === 0) delete (body as Partial<typeof body>).email;
+      const response = await post('/api/auth/register', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'validation_error' });
+      expect(await t.ctx.db.select().from(teachers).where(eq(teachers.email, email))).toHaveLength(
+        0,
+      );
+    },
+  );
 
   it.each([
     [{ password: PASSWORD }, 'Please enter a valid email address'],
@@ -173,7 +206,10 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON', code: 'invalid_json' });
+    expect(malformed.json()).toEqual({
+      message: 'Request body is not valid JSON',
+      code: 'invalid_json',
+    });
 
     const form = await t.app.inject({
       method: 'POST',
@@ -183,7 +219,10 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     });
     expect(form.statusCode).toBe(415);
 
-    const huge = await post('/api/auth/register', { email: uniqueEmail(), password: 'x'.repeat(2_000_000) });
+    const huge = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'x'.repeat(2_000_000),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('payload_too_large');
   });
@@ -204,11 +243,16 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     await register(email);
     await followVerificationMail(email);
     for (let i = 0; i < 10; i += 1) {
-      expect((await post('/api/auth/login', { email, password: `wrong-${i}` })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email, password: `wrong-${i}` })).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post('/api/auth/login', { email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'too_many_attempts', message: expect.stringMatching(/Too many attempts/) });
+    expect(locked.json()).toMatchObject({
+      code: 'too_many_attempts',
+      message: expect.stringMatching(/Too many attempts/),
+    });
   });
 
   it('limits registrations per address', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequestSchema, registerRequestSchema } from '../../../contract/auth';
 import type { AppContext } from '../../platform/context';
-import { clearSessionCookie, setSessionCookie, TEACHER_SESSION_COOKIE } from '../../platform/cookies';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  TEACHER_SESSION_COOKIE,
+} from '../../platform/cookies';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { revokeTeacherSession } from '../../platform/sessions';
 import { parseInput } from '../../platform/validation';
@@ -54,8 +58,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(VERIFY_PATH, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
     try {
-      const outcome = typeof token === 'string' ? await consumeVerificationToken(ctx, token) : 'invalid';
-      const flag = outcome === 'verification_failed' ? 'error=verification_failed' : `${outcome}=true`;
+      const outcome =
+        typeof token === 'string' ? await consumeVerificationToken(ctx, token) : 'invalid';
+      const flag =
+        outcome === 'verification_failed' ? 'error=verification_failed' : `${outcome}=true`;
       return reply.redirect(`/login?${flag}`, 303);
     } catch (error) {
       request.log.error({ err: error }, 'E-mail verification failed');

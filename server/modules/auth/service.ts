@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginRequestParsed, RegisterRequestParsed } from './types';
 import { AUTH_ERROR_CODES } from '../../../contract/auth';
 import { teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -7,6 +6,7 @@ import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/secrets';
 import { createTeacherSession, type Teacher } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
+import type { LoginRequestParsed, RegisterRequestParsed } from './types';
 import { sendAlreadyRegisteredEmail, sendVerificationEmail } from './verification';
 
 const MINUTE = 60_000;

@@ -52,7 +52,9 @@ export async function consumeVerificationToken(
     const [row] = await tx
       .select()
       .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify_email')))
+      .where(
+        and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify_email')),
+      )
       .limit(1);
     if (!row || row.usedAt) return 'invalid';
     if (row.expiresAt.getTime() <= now.getTime()) return 'expired';

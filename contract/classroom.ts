@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Four words joined by hyphens, e.g. brave-otter-blue-river (adjective-noun-colour-noun). */
+export const PASSPHRASE_PATTERN = /^[a-z]{2,20}(-[a-z]{2,20}){3}$/;
+export const PASSPHRASE_FORMAT_MESSAGE =
+  'The passphrase must be four words joined by hyphens, for example brave-otter-blue-river.';
+
+/** Pupils type the phrase: accept spaces, capitals and stray hyphens, store one form. */
+export function normalisePassphrase(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
+const passphraseInput = z
+  .string({ error: 'Classroom key is required' })
+  .max(200, 'Classroom key is too long')
+  .transform(normalisePassphrase)
+  .pipe(z.string().min(1, 'Classroom key is required'));
+
+export const classroomPhraseSchema = z.object({ classroomPhrase: z.string().nullable() });
+export type ClassroomPhrase = z.infer<typeof classroomPhraseSchema>;
+
+export const updateClassroomPhraseSchema = z.object({
+  classroomPhrase: passphraseInput.pipe(
+    z.string().regex(PASSPHRASE_PATTERN, PASSPHRASE_FORMAT_MESSAGE),
+  ),
+});
+
+export const verifyKeyRequestSchema = z.object({ keyPhrase: passphraseInput });
+export const verifyKeyResponseSchema = z.object({ valid: z.literal(true), id: z.string() });
+
+export const classroomKeySchema = z.object({ id: z.string(), name: z.string() });
+export type ClassroomKey = z.infer<typeof classroomKeySchema>;
+
+export const classroomKeyIdSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid classroom key'),
+});

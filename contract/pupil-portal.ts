@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+export const YEAR_GROUPS = [
+  'Reception',
+  'Year 1',
+  'Year 2',
+  'Year 3',
+  'Year 4',
+  'Year 5',
+  'Year 6',
+  'Year 7',
+  'Year 8',
+  'Year 9',
+  'Year 10',
+  'Year 11',
+  'Year 12 (Lower Sixth)',
+  'Year 13 (Upper Sixth)',
+] as const;
+
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.jpg',
+  '.jpeg',
+  '.png',
+] as const;
+/** Shown in the form and enforced by the server (server/modules/uploads/inspect.ts). */
+export const MAX_UPLOAD_MB = 20;
+
+const firstName = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(60, 'First name must be at most 60 characters');
+
+/** Exactly two letters, stored upper case ("Enter the first 2 letters of your surname"). */
+const surnameInitials = z
+  .string({ error: 'Enter the first 2 letters of your surname' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^\p{L}{2}$/u, 'Enter the first 2 letters of your surname'));
+
+const classroomKeyId = z
+  .string({ error: 'Classroom key is required' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid classroom key');
+
+export const submitAssignmentSchema = z.object({
+  title: z
+    .string({ error: 'Assignment title is required' })
+    .trim()
+    .min(1, 'Assignment title is required')
+    .max(200, 'Assignment title must be at most 200 characters'),
+  firstName,
+  surnameInitials,
+  yearGroup: z.enum(YEAR_GROUPS, { error: 'Year group is required' }),
+  fileUrl: z
+    .string({ error: 'Please upload your file' })
+    .min(1, 'Please upload your file')
+    .max(300),
+  classroomKeyId,
+});
+export type SubmitAssignmentRequest = z.input<typeof submitAssignmentSchema>;
+
+export const myAssignmentsRequestSchema = z.object({ firstName, surnameInitials, classroomKeyId });
+export type MyAssignmentsRequest = z.input<typeof myAssignmentsRequestSchema>;
+
+export const assignmentFeedbackSchema = z.object({
+  id: z.number(),
+  type: z.enum(['text', 'audio']),
+  content: z.string(),
+  highlightedText: z.string().nullable(),
+  pageNumber: z.number(),
+  audioUrl: z.string().nullable(),
+  audioDuration: z.number().nullable(),
+});
+
+export const assignmentSchema = z.object({
+  id: z.number(),
+  uniqueId: z.string(),
+  title: z.string(),
+  submittedAt: z.string(),
+  fileUrl: z.string(),
+  documentUrl: z.string(),
+  status: z.enum(['pending', 'reviewed']),
+  feedback: z.array(assignmentFeedbackSchema),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export type AssignmentFeedback = z.infer<typeof assignmentFeedbackSchema>;
+
+export const submitAssignmentResponseSchema = z.object({
+  id: z.number(),
+  uniqueId: z.string(),
+  title: z.string(),
+  message: z.string(),
+});
+
+export const uploadResponseSchema = z.object({ fileUrl: z.string() });

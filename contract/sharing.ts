@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const shareFeedbackSchema = z.object({
+  studentName: z.string().trim().max(120).nullish(),
+  studentEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine(
+      (value) => value === '' || /^[^\s@]+@[^\s@]+$/.test(value),
+      'Please enter a valid email address',
+    )
+    .nullish(),
+  expiryDays: z.coerce
+    .number({ error: 'Expiry must be between 1 and 90 days' })
+    .int('Expiry must be between 1 and 90 days')
+    .min(1, 'Expiry must be between 1 and 90 days')
+    .max(90, 'Expiry must be between 1 and 90 days')
+    .default(7),
+  sendEmail: z.boolean().default(true),
+});
+export type ShareFeedbackRequest = z.input<typeof shareFeedbackSchema>;
+
+export const shareFeedbackResponseSchema = z.object({
+  shareableLink: z.string(),
+  expiresAt: z.string(),
+  emailSent: z.boolean(),
+});
+
+export const shareLinkSummarySchema = z.object({
+  id: z.number(),
+  studentName: z.string().nullable(),
+  studentEmail: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  viewCount: z.number(),
+  lastViewedAt: z.string().nullable(),
+});
+export type ShareLinkSummary = z.infer<typeof shareLinkSummarySchema>;
+
+export const sharedFeedbackItemSchema = z.object({
+  id: z.number(),
+  type: z.enum(['text', 'audio']),
+  pageNumber: z.number(),
+  content: z.string(),
+  highlightedText: z.string().nullable(),
+  startOffset: z.number().nullable(),
+  endOffset: z.number().nullable(),
+  audioUrl: z.string().nullable(),
+  audioDuration: z.number().nullable(),
+  transcript: z.string().nullable(),
+});
+export type SharedFeedbackItem = z.infer<typeof sharedFeedbackItemSchema>;
+
+/** What a parent or pupil holding a link sees. */
+export const sharedFeedbackViewSchema = z.object({
+  document: z.object({
+    id: z.number(),
+    uniqueId: z.string(),
+    title: z.string(),
+    content: z.string(),
+    pages: z.array(z.string()),
+    author: z.string(),
+    filePath: z.string().nullable(),
+    totalPages: z.number(),
+    hasFeedback: z.boolean(),
+  }),
+  feedbackItems: z.array(sharedFeedbackItemSchema),
+  teacherName: z.string(),
+  sharedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type SharedFeedbackView = z.infer<typeof sharedFeedbackViewSchema>;

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { documents, files } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { PermanentJobError } from '../../platform/jobs';
+import { type DocumentKind, ExtractionError, extractText } from '../extraction/extract-text';
+import { paginate } from '../extraction/paginate';
+
+export const EXTRACT_TEXT_JOB = 'extract-text';
+
+const payloadSchema = z.object({ documentId: z.number().int() });
+
+const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  doc: 'doc',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+};
+
+export function documentKindOf(storageKey: string): DocumentKind | null {
+  const extension = storageKey.split('.').pop()?.toLowerCase() ?? '';
+  return KIND_BY_EXTENSION[extension] ?? null;
+}
+
+const markFailed = (ctx: AppContext, documentId: number, message: string) =>
+  ctx.db
+    .update(documents)
+    .set({ extractionStatus: 'failed', extractionError: message, updatedAt: new Date() })
+    .where(eq(documents.id, documentId));
+
+/**
+ * Reads the pupil's file and stores its text. Runs off the request path in the job
+ * runner; a damaged or empty file leaves the document in a visible failed state.
+ */
+export function extractionJobHandler(ctx: AppContext) {
+  return {
+    async run(payload: unknown) {
+      const { documentId } = payloadSchema.parse(payload);
+      const [row] = await ctx.db
+        .select({ document: documents, file: files })
+        .from(documents)
+        .leftJoin(files, eq(files.id, documents.fileId))
+        .where(eq(documents.id, documentId));
+      if (!row) return; // deleted meanwhile: nothing to do
+      const kind = row.file ? documentKindOf(row.file.storageKey) : null;
+      if (!row.file || !kind) throw new PermanentJobError('The original file is missing.');
+      const bytes = await ctx.files.read(row.file.storageKey);
+      let text: string;
+      try {
+        text = await extractText(bytes, kind);
+      } catch (error) {
+        if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
+        throw error;
+      }
+      const pages = paginate(text);
+      if (pages.length === 0) throw new PermanentJobError('No text was found in this file.');
+      await ctx.db
+        .update(documents)
+        .set({
+          extractedContent: text,
+          totalPages: pages.length,
+          extractionStatus: 'done',
+          extractionError: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(documents.id, documentId));
+    },
+    async onFailure(payload: unknown, error: Error) {
+      const parsed = payloadSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const message =
+        error instanceof PermanentJobError
+          ? error.message
+          : 'The text of this file could not be read. Open the original document instead.';
+      await markFailed(ctx, parsed.data.documentId, message);
+    },
+  };
+}

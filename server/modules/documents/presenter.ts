@@ -1,0 +1,51 @@
+import type { DocumentExtract, DocumentSummary } from '../../../contract/documents';
+import { paginate } from '../extraction/paginate';
+import { uploadUrl } from '../uploads/service';
+import type { listDocuments } from './service';
+
+type Row = Awaited<ReturnType<typeof listDocuments>>[number];
+
+export function pupilDocumentPath(classroomPhrase: string, uniqueId: string): string {
+  return `/documents/${classroomPhrase}/${uniqueId}`;
+}
+
+/** What the teacher sees of a document; the extracted text comes through /extract. */
+export function presentDocument(row: Row, classroomPhrase: string | null): DocumentSummary {
+  const { document, student, file } = row;
+  const documentPath = classroomPhrase
+    ? pupilDocumentPath(classroomPhrase, document.uniqueId)
+    : null;
+  return {
+    id: document.id,
+    uniqueId: document.uniqueId,
+    title: document.title,
+    author: document.author,
+    status: document.status,
+    studentId: document.studentId,
+    student: student
+      ? { id: student.id, name: student.name, surname: student.surname, imageUrl: student.imageUrl }
+      : null,
+    extractionStatus: document.extractionStatus,
+    extractionError: document.extractionError,
+    totalPages: document.totalPages,
+    feedbackCount: row.feedbackCount,
+    filePath: file ? uploadUrl(file.id) : null,
+    fileName: file?.originalName ?? null,
+    classroomPhrase,
+    documentPath,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}
+
+export function presentExtract(document: Row['document']): DocumentExtract {
+  const text = document.extractedContent ?? '';
+  const pages = paginate(text);
+  return {
+    pages,
+    totalPages: pages.length,
+    extractedContent: text,
+    status: document.extractionStatus,
+    error: document.extractionError,
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createDocumentSchema,
+  documentIdParamsSchema,
+  UNIQUE_ID_PATTERN,
+  updateDocumentSchema,
+} from '../../../contract/documents';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseInput } from '../../platform/validation';
+import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
+import { findTeacherStudent, pupilDisplayName } from '../students/service';
+import { resolveUploadedFile } from '../uploads/service';
+import { presentDocument, presentExtract } from './presenter';
+import {
+  createDocument,
+  DOCUMENT_NOT_FOUND,
+  deleteDocument,
+  getTeacherDocument,
+  listDocuments,
+  updateDocument,
+} from './service';
+
+export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireTeacher(ctx.db));
+
+  const phraseOf = async (teacherId: number) =>
+    (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
+  const idOf = (params: unknown) => parseInput(documentIdParamsSchema, params).id;
+
+  app.get('/api/documents', async (request) => {
+    const teacher = currentTeacher(request);
+    const [rows, phrase] = await Promise.all([
+      listDocuments(ctx.db, teacher.id),
+      phraseOf(teacher.id),
+    ]);
+    return rows.map((row) => presentDocument(row, phrase));
+  });
+
+  app.get('/api/documents/id/:uniqueId', async (request) => {
+    const teacher = currentTeacher(request);
+    const { uniqueId } = request.params as { uniqueId: string };
+    if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
+    const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
+    return presentDocument(row, await phraseOf(teacher.id));
+  });
+
+  app.get('/api/documents/:id', async (request) => {
+    const teacher = currentTeacher(request);
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
+    return presentDocument(row, await phraseOf(teacher.id));
+  });
+
+  app.get('/api/documents/:id/extract', async (request) => {
+    const teacher = currentTeacher(request);
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
+    return presentExtract(row.document);
+  });
+
+  /** The teacher's own "Upload Assignment": same path as a pupil's hand-in. */
+  app.post('/api/documents', async (request) => {
+    const teacher = currentTeacher(request);
+    const input = parseInput(createDocumentSchema, request.body);
+    const file = await resolveUploadedFile(ctx.db, teacher.id, input.fileUrl);
+    const student = input.studentId
+      ? await findTeacherStudent(ctx.db, teacher.id, input.studentId)
+      : null;
+    if (input.studentId && !student) throw notFound('Student not found');
+    const author =
+      input.author?.trim() || (student ? pupilDisplayName(student) : 'Unknown Student');
+    const created = await createDocument(ctx, {
+      teacherId: teacher.id,
+      file,
+      title: input.title,
+      author,
+      studentId: student?.id ?? null,
+    });
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id: created.id });
+    return presentDocument(row, await phraseOf(teacher.id));
+  });
+
+  app.put('/api/documents/:id', async (request) => {
+    const teacher = currentTeacher(request);
+    const id = idOf(request.params);
+    const changes = parseInput(updateDocumentSchema, request.body);
+    await updateDocument(ctx.db, teacher.id, id, changes);
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id });
+    return presentDocument(row, await phraseOf(teacher.id));
+  });
+
+  app.delete('/api/documents/:id', async (request) => {
+    await deleteDocument(ctx, currentTeacher(request).id, idOf(request.params));
+    return { message: 'Document deleted' };
+  });
+}

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documents, feedback, files, students } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { badRequest, notFound } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs';
+import { findTeacherStudent } from '../students/service';
+import type { FileRow } from '../uploads/service';
+import { EXTRACT_TEXT_JOB } from './extraction-job';
+import { newUniqueId } from './unique-id';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type StudentRow = typeof students.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/**
+ * Creates the document for a stored file and queues its text extraction in the same
+ * transaction: either both exist or neither does.
+ */
+export async function createDocument(
+  ctx: AppContext,
+  input: {
+    teacherId: number;
+    file: FileRow;
+    title: string;
+    author: string;
+    studentId: number | null;
+  },
+  tx?: Tx,
+): Promise<DocumentRow> {
+  const run = async (db: Tx) => {
+    const [attached] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.fileId, input.file.id));
+    if (attached) throw badRequest('This file has already been handed in.', 'file_already_used');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        const [created] = await db
+          .insert(documents)
+          .values({
+            uniqueId: newUniqueId(),
+            teacherId: input.teacherId,
+            studentId: input.studentId,
+            fileId: input.file.id,
+            title: input.title,
+            author: input.author,
+          })
+          .returning();
+        await enqueueJob(db, EXTRACT_TEXT_JOB, { documentId: created!.id });
+        return created!;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === 4) throw error;
+      }
+    }
+    throw new Error('unreachable');
+  };
+  const created = tx ? await run(tx) : await ctx.db.transaction(run);
+  ctx.jobs.poke();
+  return created;
+}
+
+export async function listDocuments(db: Database, teacherId: number) {
+  const rows = await db
+    .select({ document: documents, student: students, file: files })
+    .from(documents)
+    .leftJoin(students, eq(students.id, documents.studentId))
+    .leftJoin(files, eq(files.id, documents.fileId))
+    .where(eq(documents.teacherId, teacherId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const counts = await feedbackCounts(
+    db,
+    rows.map((r) => r.document.id),
+  );
+  return rows.map((row) => ({ ...row, feedbackCount: counts.get(row.document.id) ?? 0 }));
+}
+
+async function feedbackCounts(db: Database, documentIds: number[]) {
+  if (documentIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ documentId: feedback.documentId, n: count() })
+    .from(feedback)
+    .where(inArray(feedback.documentId, documentIds))
+    .groupBy(feedback.documentId);
+  return new Map(rows.map((r) => [r.documentId, Number(r.n)]));
+}
+
+/** One of the teacher's documents, by numeric id or unique id; another teacher's is 404. */
+export async function getTeacherDocument(
+  db: Database,
+  teacherId: number,
+  ref: { id?: number; uniqueId?: string },
+) {
+  const where =
+    ref.uniqueId !== undefined
+      ? eq(documents.uniqueId, ref.uniqueId)
+      : eq(documents.id, ref.id ?? -1);
+  const [row] = await db
+    .select({ document: documents, student: students, file: files })
+    .from(documents)
+    .leftJoin(students, eq(students.id, documents.studentId))
+    .leftJoin(files, eq(files.id, documents.fileId))
+    .where(and(where, eq(documents.teacherId, teacherId)));
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  const counts = await feedbackCounts(db, [row.document.id]);
+  return { ...row, feedbackCount: counts.get(row.document.id) ?? 0 };
+}
+
+export async function updateDocument(
+  db: Database,
+  teacherId: number,
+  id: number,
+  changes: { title?: string; status?: DocumentRow['status']; studentId?: number | null },
+) {
+  if (changes.studentId != null && !(await findTeacherStudent(db, teacherId, changes.studentId))) {
+    throw notFound('Student not found');
+  }
+  const now = new Date();
+  const [updated] = await db
+    .update(documents)
+    .set({
+      ...changes,
+      updatedAt: now,
+      ...(changes.status === 'reviewed' ? { reviewedAt: now } : {}),
+      ...(changes.status === 'shared' ? { sharedAt: now } : {}),
+    })
+    .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)))
+    .returning();
+  if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+  return updated;
+}
+
+/** Saving feedback moves a new document to "under review"; later states stay as they are. */
+export async function markUnderReview(db: Database | Tx, documentId: number) {
+  await db
+    .update(documents)
+    .set({ status: 'under review', updatedAt: new Date() })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'new')));
+}
+
+/** Deletes the document, its feedback, links and stored files (bytes after the rows). */
+export async function deleteDocument(ctx: AppContext, teacherId: number, id: number) {
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)));
+    if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+    const audio = await tx
+      .select({ fileId: feedback.audioFileId })
+      .from(feedback)
+      .where(eq(feedback.documentId, id));
+    const fileIds = [doc.fileId, ...audio.map((a) => a.fileId)].filter((f): f is string =>
+      Boolean(f),
+    );
+    await tx.delete(documents).where(eq(documents.id, id));
+    if (fileIds.length === 0) return [];
+    const removed = await tx
+      .delete(files)
+      .where(and(inArray(files.id, fileIds), eq(files.teacherId, teacherId)))
+      .returning({ storageKey: files.storageKey });
+    return removed.map((r) => r.storageKey);
+  });
+  for (const key of storageKeys) {
+    await ctx.files
+      .delete(key)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
+      );
+  }
+}

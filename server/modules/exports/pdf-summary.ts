@@ -1,0 +1,82 @@
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { drawable, type Fonts, type MeasuredFont } from './fonts';
+import { addLink } from './pdf-annotations';
+import { A4, MARGIN } from './pdf-typeset';
+import { wrapLines } from './text-layout';
+
+export interface SummaryEntry {
+  number: number;
+  pageNumber: number;
+  type: 'text' | 'audio';
+  /** The passage as it stands in the document, or null for a note on the whole page. */
+  quote: string | null;
+  body: string;
+  link: string | null;
+}
+
+type Rgb = ReturnType<typeof rgb>;
+const QUOTE_LIMIT = 300;
+const INDENT = 16;
+
+/**
+ * The last page(s): every item in reading order, so a printed copy keeps the comments
+ * that a viewer would otherwise hide in pop-ups, with each recording's link clickable.
+ */
+export function appendSummary(
+  doc: PDFDocument,
+  fonts: Fonts,
+  heading: { title: string; teacherName: string },
+  entries: SummaryEntry[],
+): void {
+  const width = A4.width - 2 * MARGIN;
+  let page: PDFPage = doc.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN;
+
+  const write = (text: string, font: MeasuredFont, size: number, colour: Rgb, indent = 0) => {
+    const boxes: { page: PDFPage; rect: number[] }[] = [];
+    const leading = size * 1.45;
+    for (const line of wrapLines(text, font, size, width - indent)) {
+      if (y - leading < MARGIN) {
+        page = doc.addPage([A4.width, A4.height]);
+        y = A4.height - MARGIN;
+      }
+      y -= leading;
+      const slice = drawable(text.slice(line.start, line.end));
+      const x = MARGIN + indent;
+      page.drawText(slice, { x, y, size, font: font.pdfFont, color: colour });
+      boxes.push({ page, rect: [x, y - size * 0.3, x + font.widthOf(slice, size), y + size] });
+    }
+    return boxes;
+  };
+
+  const black = rgb(0, 0, 0);
+  const grey = rgb(0.35, 0.35, 0.35);
+  write('Feedback summary', fonts.bold, 18, black);
+  write(`${heading.title} — feedback from ${heading.teacherName}`, fonts.regular, 10, grey);
+  y -= 10;
+  if (entries.length === 0) write('No feedback on this document.', fonts.regular, 11, grey);
+
+  for (const entry of entries) {
+    // Keep an entry's heading with at least its first lines.
+    if (y - 60 < MARGIN) {
+      page = doc.addPage([A4.width, A4.height]);
+      y = A4.height - MARGIN;
+    }
+    const kind = entry.type === 'audio' ? 'audio' : 'comment';
+    write(`${entry.number}. Page ${entry.pageNumber} · ${kind}`, fonts.bold, 11, black);
+    if (entry.quote) write(`“${shorten(entry.quote)}”`, fonts.regular, 10, grey, INDENT);
+    write(entry.body, fonts.regular, 11, black, INDENT);
+    if (entry.link) {
+      const blue = rgb(0.05, 0.3, 0.75);
+      for (const box of write(`Listen: ${entry.link}`, fonts.regular, 10, blue, INDENT)) {
+        addLink(doc, box.page, box.rect, entry.link);
+      }
+    }
+    y -= 8;
+  }
+}
+
+function shorten(quote: string): string {
+  const flat = quote.replace(/\s+/g, ' ').trim();
+  return flat.length <= QUOTE_LIMIT ? flat : `${flat.slice(0, QUOTE_LIMIT - 1)}…`;
+}

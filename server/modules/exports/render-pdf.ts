@@ -1,0 +1,187 @@
+import { PDFDocument } from 'pdf-lib';
+import { resolveAnchor, type TextRange } from './anchor';
+import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
+import { embedFonts } from './fonts';
+import {
+  addHighlight,
+  addStickyNote,
+  HIGHLIGHT_COLOURS,
+  type NoteMeta,
+  type Quad,
+} from './pdf-annotations';
+import {
+  expectedPosition,
+  findInOriginal,
+  pageAt,
+  quadsForMatch,
+  readOriginalText,
+  stripWhitespace,
+} from './pdf-locate';
+import { appendSummary, type SummaryEntry } from './pdf-summary';
+import { quadsForRange, typesetDocument } from './pdf-typeset';
+import type { ExportFeedback, ExportInput } from './types';
+
+export type { ExportFeedback, ExportInput, ExportOriginal } from './types';
+
+/**
+ * The document as a PDF. With annotations, each feedback item is a real PDF annotation
+ * (a highlight with its note, or a sticky note) followed by a "Feedback summary" page; a
+ * pupil's own PDF is annotated in place, anything else is typeset from its text.
+ */
+export async function renderDocumentPdf(
+  input: ExportInput,
+  options: { annotations: boolean },
+): Promise<Uint8Array> {
+  const original = input.original?.kind === 'pdf' ? input.original.bytes : null;
+  if (!options.annotations) {
+    return original ?? (await typesetDocument(input)).doc.save();
+  }
+  if (original) {
+    const doc = await loadEditable(original);
+    // An encrypted or damaged original cannot be written to: its text is typeset instead.
+    if (doc) return annotateOriginal(input, doc, original);
+  }
+  return annotateTypeset(input);
+}
+
+/** One item with its passage checked against the current page text. */
+interface Placed {
+  item: ExportFeedback;
+  pageIndex: number;
+  range: TextRange | null;
+  meta: NoteMeta;
+}
+
+function place(input: ExportInput): Placed[] {
+  return inReadingOrder(input.feedback).map((item) => {
+    const pageIndex = Math.min(Math.max(1, item.pageNumber), Math.max(1, input.pages.length)) - 1;
+    const text = input.pages[pageIndex] ?? '';
+    const range = resolveAnchor(text, item.startOffset, item.endOffset, item.highlightedText);
+    const meta = {
+      id: item.id,
+      contents: commentText(item),
+      author: input.teacherName,
+      createdAt: item.createdAt,
+      colour: HIGHLIGHT_COLOURS[item.type],
+    };
+    return { item, pageIndex, range, meta };
+  });
+}
+
+/** Did the item point at a passage at all (as opposed to the page as a whole)? */
+const wantsPassage = (p: Placed) => p.range !== null || Boolean(p.item.highlightedText);
+
+/** A note whose passage was not found says which words it was about. */
+function unanchored(p: Placed): NoteMeta {
+  if (!wantsPassage(p)) return p.meta;
+  return { ...p.meta, contents: `On “${p.item.highlightedText ?? ''}”: ${p.meta.contents}` };
+}
+
+async function annotateTypeset(input: ExportInput): Promise<Uint8Array> {
+  const { doc, fonts, lines, firstPageOf } = await typesetDocument(input);
+  const notes = new StickyNotes(doc);
+  const placed = place(input);
+  for (const p of placed) {
+    const quads = p.range
+      ? quadsForRange(input.pages[p.pageIndex] ?? '', lines[p.pageIndex] ?? [], p.range)
+      : new Map();
+    highlightOrNote(doc, notes, quads, p, firstPageOf[p.pageIndex] ?? 0);
+  }
+  appendSummary(doc, fonts, input, summaryEntries(input, placed));
+  return doc.save();
+}
+
+async function annotateOriginal(
+  input: ExportInput,
+  doc: PDFDocument,
+  bytes: Uint8Array,
+): Promise<Uint8Array> {
+  const fonts = await embedFonts(doc);
+  const original = await readOriginalText(bytes).catch(() => null);
+  const strippedPages = input.pages.map(stripWhitespace);
+  const docText = strippedPages.join('');
+  const pageBase: number[] = [];
+  let sum = 0;
+  for (const page of strippedPages) {
+    pageBase.push(sum);
+    sum += page.length;
+  }
+  const notes = new StickyNotes(doc);
+  const pageCount = doc.getPageCount();
+  const placed = place(input);
+  for (const p of placed) {
+    const text = input.pages[p.pageIndex] ?? '';
+    const offset = p.range?.start ?? p.item.startOffset ?? 0;
+    const docPos = (pageBase[p.pageIndex] ?? 0) + stripWhitespace(text.slice(0, offset)).length;
+    // A scan has no text layer: its notes then go by the same share of the page count.
+    const guessPage = original?.chars.length
+      ? pageAt(original, expectedPosition(original, docText, docPos))
+      : Math.min(pageCount - 1, Math.floor((docPos / Math.max(1, docText.length)) * pageCount));
+    let quads = new Map<number, Quad[]>();
+    if (original && wantsPassage(p)) {
+      const quote = p.range ? text.slice(p.range.start, p.range.end) : p.item.highlightedText!;
+      const needle = stripWhitespace(quote);
+      const at = findInOriginal(original, docText, needle, docPos);
+      if (at !== null) quads = quadsForMatch(original, at, at + needle.length);
+    }
+    highlightOrNote(doc, notes, quads, p, guessPage);
+  }
+  appendSummary(doc, fonts, input, summaryEntries(input, placed));
+  return doc.save();
+}
+
+function highlightOrNote(
+  doc: PDFDocument,
+  notes: StickyNotes,
+  quads: Map<number, Quad[]>,
+  p: Placed,
+  fallbackPage: number,
+) {
+  if (quads.size === 0) {
+    notes.add(fallbackPage, unanchored(p));
+    return;
+  }
+  for (const [pageIndex, pageQuads] of quads) {
+    addHighlight(doc, doc.getPage(pageIndex), pageQuads, p.meta);
+  }
+}
+
+/** Sticky notes stack down the top right corner of their page instead of covering each other. */
+class StickyNotes {
+  private readonly perPage = new Map<number, number>();
+
+  constructor(private readonly doc: PDFDocument) {}
+
+  add(pageIndex: number, meta: NoteMeta) {
+    const page = this.doc.getPage(Math.min(Math.max(0, pageIndex), this.doc.getPageCount() - 1));
+    const count = this.perPage.get(pageIndex) ?? 0;
+    this.perPage.set(pageIndex, count + 1);
+    const box = page.getCropBox();
+    const perColumn = Math.max(1, Math.floor((box.height - 32) / 26));
+    const [column, row] = [Math.floor(count / perColumn), count % perColumn];
+    const at = { x: box.x + box.width - 36 - 26 * column, y: box.y + box.height - 16 - 26 * row };
+    addStickyNote(this.doc, page, at, meta);
+  }
+}
+
+function summaryEntries(input: ExportInput, placed: Placed[]): SummaryEntry[] {
+  return placed.map((p, i) => ({
+    number: i + 1,
+    pageNumber: p.pageIndex + 1,
+    type: p.item.type,
+    quote: p.range
+      ? (input.pages[p.pageIndex] ?? '').slice(p.range.start, p.range.end)
+      : p.item.highlightedText,
+    body: commentBody(p.item),
+    link: p.item.type === 'audio' ? safeLink(p.item.audioUrl) : null,
+  }));
+}
+
+async function loadEditable(bytes: Uint8Array): Promise<PDFDocument | null> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    return doc.isEncrypted || doc.getPageCount() === 0 ? null : doc;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+/** What the exporters are given: the document as split into pages, and its feedback. */
+
+export interface ExportFeedback {
+  id: string;
+  type: 'text' | 'audio';
+  content: string;
+  /** 1-based page of `ExportInput.pages`. */
+  pageNumber: number;
+  /** Offsets within that page's text; null when the item is about the whole page. */
+  startOffset: number | null;
+  endOffset: number | null;
+  highlightedText: string | null;
+  transcript: string | null;
+  /** Absolute URL of the recording. */
+  audioUrl: string | null;
+  /** Seconds. */
+  audioDuration: number | null;
+  createdAt: string;
+}
+
+export interface ExportOriginal {
+  kind: 'pdf' | 'docx' | 'doc' | 'jpg' | 'png';
+  bytes: Uint8Array;
+}
+
+export interface ExportInput {
+  title: string;
+  author: string;
+  teacherName: string;
+  /** The extracted text in pages of 300 words; each page is an exact substring of the text. */
+  pages: string[];
+  feedback: ExportFeedback[];
+  original?: ExportOriginal;
+}

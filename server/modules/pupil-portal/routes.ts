@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { classroomKeyIdSchema, verifyKeyRequestSchema } from '../../../contract/classroom';
+import { myAssignmentsRequestSchema, submitAssignmentSchema } from '../../../contract/pupil-portal';
+import type { AppContext } from '../../platform/context';
+import { parseInput } from '../../platform/validation';
+import { myAssignments, requireClassroomKey, submitAssignment, verifyKey } from './service';
+
+/** Pupils have no account: these routes are open, and the classroom key is the capability. */
+export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/student-portal/verify-key', async (request) => {
+    const { keyPhrase } = parseInput(verifyKeyRequestSchema, request.body);
+    const key = await verifyKey(ctx, keyPhrase, request.ip);
+    return { valid: true, id: key.id };
+  });
+
+  app.get('/api/classroom-keys/:id', async (request) => {
+    const { id } = parseInput(classroomKeyIdSchema, request.params);
+    const key = await requireClassroomKey(ctx, id);
+    return { id: key.id, name: key.name };
+  });
+
+  app.post('/api/student-portal/submit-assignment', async (request) => {
+    const input = parseInput(submitAssignmentSchema, request.body);
+    const document = await submitAssignment(ctx, input);
+    return {
+      id: document.id,
+      uniqueId: document.uniqueId,
+      title: document.title,
+      message: 'Your work has been handed in.',
+    };
+  });
+
+  app.post('/api/student-portal/my-assignments', async (request) => {
+    const input = parseInput(myAssignmentsRequestSchema, request.body);
+    return myAssignments(ctx, input);
+  });
+}

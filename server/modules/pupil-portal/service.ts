@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Assignment,
+  myAssignmentsRequestSchema,
+  submitAssignmentSchema,
+} from '../../../contract/pupil-portal';
+import { documents, feedback } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import type { ThrottleRule } from '../../platform/throttle';
+import { findClassroomKeyById, findClassroomKeyByPhrase } from '../classroom/passphrase';
+import { pupilDocumentPath } from '../documents/presenter';
+import { createDocument } from '../documents/service';
+import { presentPupilFeedback } from '../feedback/presenter';
+import { findOrCreatePupil, findPupilsByIdentity } from '../students/service';
+import { resolveUploadedFile } from '../uploads/service';
+
+const MINUTE = 60_000;
+/**
+ * Pupils share one school IP address, so guessing is limited by what is guessed: a
+ * passphrase guess per address is generous (a class types its phrase at once, with
+ * typos), lookups of marked work per classroom and per pupil identity are tight.
+ */
+const WRONG_PHRASES_PER_ADDRESS: ThrottleRule = { limit: 200, windowMs: 15 * MINUTE };
+const LOOKUPS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 15 * MINUTE };
+const LOOKUPS_PER_PUPIL: ThrottleRule = { limit: 20, windowMs: 15 * MINUTE };
+
+export const INVALID_KEY_MESSAGE =
+  'The classroom key you entered is not valid. Please check and try again.';
+
+/** Feedback is the pupil's only once the teacher has shared it or marked the work reviewed. */
+export const PUBLISHED_STATUSES = ['reviewed', 'shared'] as const;
+export const isPublished = (status: string) =>
+  (PUBLISHED_STATUSES as readonly string[]).includes(status);
+
+export async function verifyKey(ctx: AppContext, phrase: string, ip: string) {
+  await ctx.throttle.check(`pupil-key:ip:${ip}`, WRONG_PHRASES_PER_ADDRESS);
+  const key = await findClassroomKeyByPhrase(ctx.db, phrase);
+  if (!key) {
+    await ctx.throttle.hit(`pupil-key:ip:${ip}`, WRONG_PHRASES_PER_ADDRESS);
+    throw notFound(INVALID_KEY_MESSAGE, 'invalid_classroom_key');
+  }
+  return key;
+}
+
+export async function requireClassroomKey(ctx: AppContext, id: string) {
+  const key = await findClassroomKeyById(ctx.db, id);
+  if (!key) throw notFound(INVALID_KEY_MESSAGE, 'invalid_classroom_key');
+  return key;
+}
+
+export async function submitAssignment(
+  ctx: AppContext,
+  input: z.output<typeof submitAssignmentSchema>,
+) {
+  const key = await requireClassroomKey(ctx, input.classroomKeyId);
+  const file = await resolveUploadedFile(ctx.db, key.teacherId, input.fileUrl);
+  return ctx.db.transaction(async (tx) => {
+    const pupil = await findOrCreatePupil(tx, key.teacherId, input);
+    return createDocument(
+      ctx,
+      {
+        teacherId: key.teacherId,
+        file,
+        title: input.title,
+        author: `${input.firstName} ${input.surnameInitials}`,
+        studentId: pupil.id,
+      },
+      tx,
+    );
+  });
+}
+
+export async function myAssignments(
+  ctx: AppContext,
+  input: z.output<typeof myAssignmentsRequestSchema>,
+): Promise<Assignment[]> {
+  const key = await requireClassroomKey(ctx, input.classroomKeyId);
+  const identity = `${input.firstName.toLowerCase()}:${input.surnameInitials}`;
+  await ctx.throttle.hit(`pupil-lookup:classroom:${key.id}`, LOOKUPS_PER_CLASSROOM);
+  await ctx.throttle.hit(`pupil-lookup:pupil:${key.id}:${identity}`, LOOKUPS_PER_PUPIL);
+
+  const pupils = await findPupilsByIdentity(
+    ctx.db,
+    key.teacherId,
+    input.firstName,
+    input.surnameInitials,
+  );
+  if (pupils.length === 0) return [];
+  const docs = await ctx.db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.teacherId, key.teacherId),
+        inArray(
+          documents.studentId,
+          pupils.map((p) => p.id),
+        ),
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const published = docs.filter((d) => isPublished(d.status)).map((d) => d.id);
+  const items = published.length
+    ? await ctx.db
+        .select()
+        .from(feedback)
+        .where(inArray(feedback.documentId, published))
+        .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id))
+    : [];
+  return docs.map((doc) => {
+    const path = pupilDocumentPath(key.keyPhrase, doc.uniqueId);
+    return {
+      id: doc.id,
+      uniqueId: doc.uniqueId,
+      title: doc.title,
+      submittedAt: doc.createdAt.toISOString(),
+      fileUrl: `${path}/file`,
+      documentUrl: path,
+      status: isPublished(doc.status) ? 'reviewed' : 'pending',
+      feedback: items.filter((f) => f.documentId === doc.id).map(presentPupilFeedback),
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { documentKindOf } from '../documents/extraction-job';
+import { renderDocumentDocx } from '../exports/render-docx';
+import { renderDocumentPdf } from '../exports/render-pdf';
+import { paginate } from '../extraction/paginate';
+import { audioUrl } from '../feedback/presenter';
+import { teacherDisplayName } from './presenter';
+import type { loadSharedDocument } from './service';
+
+type Loaded = Awaited<ReturnType<typeof loadSharedDocument>>;
+
+export const downloadQuerySchema = z.object({
+  format: z.enum(['pdf', 'annotated-pdf', 'docx'], {
+    error: 'Choose a download format: pdf, annotated-pdf or docx',
+  }),
+});
+export type DownloadFormat = z.output<typeof downloadQuerySchema>['format'];
+
+const CONTENT_TYPES: Record<DownloadFormat, string> = {
+  pdf: 'application/pdf',
+  'annotated-pdf': 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+function fileNameFor(title: string, format: DownloadFormat): string {
+  const base =
+    title
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .slice(0, 80) || 'document';
+  const suffix =
+    format === 'annotated-pdf' ? ' (with feedback).pdf' : format === 'docx' ? '.docx' : '.pdf';
+  return base + suffix;
+}
+
+/** Renders the document with its feedback in the asked format and sends it as a download. */
+export async function sendDownload(
+  reply: FastifyReply,
+  ctx: AppContext,
+  loaded: Loaded,
+  format: DownloadFormat,
+) {
+  const { document, file } = loaded;
+  const kind = file ? documentKindOf(file.storageKey) : null;
+  const original =
+    file && kind ? { kind, bytes: await ctx.files.read(file.storageKey) } : undefined;
+  const input = {
+    title: document.title,
+    author: document.author,
+    teacherName: teacherDisplayName(loaded.teacher),
+    pages: paginate(document.extractedContent ?? ''),
+    feedback: loaded.items.map((item) => {
+      const url = audioUrl(item.audioFileId);
+      return {
+        id: String(item.id),
+        type: item.type,
+        content: item.content,
+        pageNumber: item.pageNumber,
+        startOffset: item.startOffset,
+        endOffset: item.endOffset,
+        highlightedText: item.highlightedText,
+        transcript: item.enhancedTranscript ?? item.transcript,
+        audioUrl: url ? `${ctx.config.publicUrl}${url}` : null,
+        audioDuration: item.audioDuration,
+        createdAt: item.createdAt.toISOString(),
+      };
+    }),
+    original,
+  };
+  const bytes =
+    format === 'docx'
+      ? await renderDocumentDocx(input)
+      : await renderDocumentPdf(input, { annotations: format === 'annotated-pdf' });
+  return reply
+    .header('Content-Type', CONTENT_TYPES[format])
+    .header('Cache-Control', 'private, no-store')
+    .header(
+      'Content-Disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent(fileNameFor(document.title, format))}`,
+    )
+    .send(Buffer.from(bytes));
+}

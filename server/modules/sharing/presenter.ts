@@ -1,0 +1,43 @@
+import type { SharedFeedbackView } from '../../../contract/sharing';
+import { paginate } from '../extraction/paginate';
+import { presentSharedFeedback } from '../feedback/presenter';
+import type { loadSharedDocument } from './service';
+
+type Loaded = Awaited<ReturnType<typeof loadSharedDocument>>;
+
+export function teacherDisplayName(teacher: {
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  return [teacher.firstName, teacher.lastName].filter(Boolean).join(' ') || 'Your teacher';
+}
+
+/**
+ * What leaves the server for a parent or pupil: the text, the feedback and the names a
+ * pupil already knows. No e-mail addresses, no internal ids beyond the document's own.
+ */
+export function presentSharedView(
+  loaded: Loaded,
+  options: { origin: string; filePath: string | null; sharedAt: Date; expiresAt: Date | null },
+): SharedFeedbackView {
+  const { document } = loaded;
+  const content = document.extractedContent ?? '';
+  const pages = paginate(content);
+  return {
+    document: {
+      id: document.id,
+      uniqueId: document.uniqueId,
+      title: document.title,
+      content,
+      pages,
+      author: document.author,
+      filePath: options.filePath,
+      totalPages: pages.length,
+      hasFeedback: loaded.items.length > 0,
+    },
+    feedbackItems: loaded.items.map((item) => presentSharedFeedback(item, options.origin)),
+    teacherName: teacherDisplayName(loaded.teacher),
+    sharedAt: options.sharedAt.toISOString(),
+    expiresAt: options.expiresAt?.toISOString() ?? null,
+  };
+}

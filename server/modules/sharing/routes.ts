@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { documentIdParamsSchema } from '../../../contract/documents';
+import { shareFeedbackSchema } from '../../../contract/sharing';
+import type { AppContext } from '../../platform/context';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseInput } from '../../platform/validation';
+import { getTeacherDocument } from '../documents/service';
+import { downloadQuerySchema, sendDownload } from './downloads';
+import { presentSharedView } from './presenter';
+import {
+  findLiveLink,
+  listShareLinks,
+  loadSharedDocument,
+  recordView,
+  revokeShareLink,
+  shareFeedback,
+} from './service';
+
+const linkIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Link not found' }).int().positive().max(2_147_483_647),
+});
+const accessKeyParamsSchema = z.object({ accessKey: z.string().max(100) });
+
+/** A shared page must not linger in caches, leak its address onwards, or be indexed. */
+export function privatePageHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex, nofollow');
+}
+
+export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Teacher side.
+  app.register(async (teacherApi) => {
+    teacherApi.addHook('preHandler', requireTeacher(ctx.db));
+
+    teacherApi.post('/api/documents/:id/share-feedback', async (request) => {
+      const { id } = parseInput(documentIdParamsSchema, request.params);
+      const input = parseInput(shareFeedbackSchema, request.body);
+      return shareFeedback(ctx, currentTeacher(request), id, input);
+    });
+
+    teacherApi.get('/api/documents/:id/share-links', async (request) => {
+      const { id } = parseInput(documentIdParamsSchema, request.params);
+      return listShareLinks(ctx, currentTeacher(request).id, id);
+    });
+
+    teacherApi.post('/api/share-links/:id/revoke', async (request) => {
+      const { id } = parseInput(linkIdParamsSchema, request.params);
+      await revokeShareLink(ctx, currentTeacher(request).id, id);
+      return { message: 'Link revoked' };
+    });
+
+    teacherApi.get('/api/documents/:id/download', async (request, reply) => {
+      const { id } = parseInput(documentIdParamsSchema, request.params);
+      const { format } = parseInput(downloadQuerySchema, request.query);
+      await getTeacherDocument(ctx.db, currentTeacher(request).id, { id });
+      return sendDownload(reply, ctx, await loadSharedDocument(ctx, id), format);
+    });
+  });
+
+  // Public side: whoever holds the access key.
+  app.get('/api/feedback-view/:accessKey', async (request, reply) => {
+    privatePageHeaders(reply);
+    const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+    const link = await findLiveLink(ctx, accessKey);
+    const loaded = await loadSharedDocument(ctx, link.documentId);
+    await recordView(ctx, link.id);
+    return presentSharedView(loaded, {
+      origin: ctx.config.publicUrl,
+      filePath: null,
+      sharedAt: link.createdAt,
+      expiresAt: link.expiresAt,
+    });
+  });
+
+  app.get('/api/feedback-view/:accessKey/download', async (request, reply) => {
+    privatePageHeaders(reply);
+    const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+    const { format } = parseInput(downloadQuerySchema, request.query);
+    const link = await findLiveLink(ctx, accessKey);
+    return sendDownload(reply, ctx, await loadSharedDocument(ctx, link.documentId), format);
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { classroomKeyIdSchema } from '../../../contract/classroom';
+import type { AppContext } from '../../platform/context';
+import { TEACHER_SESSION_COOKIE } from '../../platform/cookies';
+import { notFound, unauthorized } from '../../platform/errors';
+import { findTeacherBySession } from '../../platform/sessions';
+import type { ThrottleRule } from '../../platform/throttle';
+import { parseInput } from '../../platform/validation';
+import { findClassroomKeyById } from '../classroom/passphrase';
+import { inspectUpload, MAX_UPLOAD_BYTES } from './inspect';
+import { readSingleFile } from './multipart';
+import { findTeacherFile, storeFile, uploadUrl } from './service';
+
+/** A class handing in at once is fine; a script filling the disk is not. */
+const PUPIL_UPLOADS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 60 * 60_000 };
+
+export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+  /**
+   * Pupils upload with their classroom key id; teachers with their session.
+   * Either way the file lands in that teacher's store and nobody else's.
+   */
+  app.post('/api/uploads', async (request) => {
+    const upload = await readSingleFile(request, { maxBytes: MAX_UPLOAD_BYTES, fileField: 'file' });
+    let teacherId: number;
+    let uploadedBy: 'pupil' | 'teacher';
+    if (upload.fields.classroomKeyId !== undefined) {
+      const { id } = parseInput(classroomKeyIdSchema, { id: upload.fields.classroomKeyId });
+      const key = await findClassroomKeyById(ctx.db, id);
+      if (!key) throw notFound('Invalid classroom key', 'invalid_classroom_key');
+      await ctx.throttle.hit(`upload:classroom:${key.id}`, PUPIL_UPLOADS_PER_CLASSROOM);
+      teacherId = key.teacherId;
+      uploadedBy = 'pupil';
+    } else {
+      const token = request.cookies[TEACHER_SESSION_COOKIE];
+      const teacher = token ? await findTeacherBySession(ctx.db, token) : null;
+      if (!teacher) throw unauthorized();
+      teacherId = teacher.id;
+      uploadedBy = 'teacher';
+    }
+    const inspected = await inspectUpload(upload.bytes, upload.filename);
+    const file = await storeFile(ctx, {
+      teacherId,
+      bytes: inspected.bytes,
+      originalName: upload.filename,
+      contentType: inspected.contentType,
+      extension: inspected.extension,
+      uploadedBy,
+    });
+    return { fileUrl: uploadUrl(file.id) };
+  });
+
+  /** The teacher may fetch any file of theirs by its upload address. */
+  app.get('/api/uploads/:fileId', async (request, reply) => {
+    const token = request.cookies[TEACHER_SESSION_COOKIE];
+    const teacher = token ? await findTeacherBySession(ctx.db, token) : null;
+    if (!teacher) throw unauthorized();
+    const { fileId } = request.params as { fileId: string };
+    const file = await findTeacherFile(ctx.db, teacher.id, fileId);
+    if (!file) throw notFound('File not found');
+    const bytes = await ctx.files.read(file.storageKey);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'private, no-store')
+      .header(
+        'Content-Disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      )
+      .send(bytes);
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { files } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { newStorageKey } from '../../platform/file-store';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** File ids appear in addresses (audio, uploads): 128 random bits, never a counter. */
+export function newFileId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function uploadUrl(fileId: string): string {
+  return `/api/uploads/${fileId}`;
+}
+
+/** The file id inside a fileUrl that this server handed out, or null. */
+export function fileIdFromUploadUrl(fileUrl: string): string | null {
+  const match = fileUrl.match(/^\/api\/uploads\/([A-Za-z0-9_-]{22})$/);
+  return match?.[1] ?? null;
+}
+
+/** Keeps a readable name for downloads without letting it carry paths or control characters. */
+export function safeFileName(name: string, fallbackExtension: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f' && !'"<>|:*?'.includes(char))
+    .join('')
+    .trim()
+    .slice(0, 150);
+  return cleaned || `file.${fallbackExtension}`;
+}
+
+/** Writes the bytes first, then the row that points at them: a crash leaves no dangling row. */
+export async function storeFile(
+  ctx: AppContext,
+  input: {
+    teacherId: number;
+    bytes: Buffer;
+    originalName: string;
+    contentType: string;
+    extension: string;
+    uploadedBy: 'pupil' | 'teacher';
+  },
+): Promise<FileRow> {
+  const storageKey = newStorageKey(input.extension);
+  await ctx.files.put(storageKey, input.bytes);
+  const [row] = await ctx.db
+    .insert(files)
+    .values({
+      id: newFileId(),
+      teacherId: input.teacherId,
+      storageKey,
+      originalName: safeFileName(input.originalName, input.extension),
+      contentType: input.contentType,
+      sizeBytes: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      uploadedBy: input.uploadedBy,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findTeacherFile(db: Database, teacherId: number, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.teacherId, teacherId)));
+  return row ?? null;
+}
+
+/** Resolves a fileUrl from a form to a stored file of this teacher's classroom. */
+export async function resolveUploadedFile(db: Database, teacherId: number, fileUrl: string) {
+  const fileId = fileIdFromUploadUrl(fileUrl);
+  const file = fileId ? await findTeacherFile(db, teacherId, fileId) : null;
+  if (!file) throw badRequest('Please upload your file', 'file_required');
+  return file;
+}

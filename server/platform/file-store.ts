@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, promises as fs } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { notFound } from './errors';
+
+/**
+ * Where uploaded files live. Keys are chosen by the server (newStorageKey), never
+ * taken from a request, so a key is an opaque name and not a path anyone can steer.
+ */
+export interface FileStore {
+  /** Stores the bytes under the key atomically: readers see the old file or the whole new one. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The whole file; a missing key is a 404 `file_not_found`. */
+  read(key: string): Promise<Buffer>;
+  /** null when there is no file under the key. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /**
+   * A stream of the file, or of the inclusive byte range (as in an HTTP Range header).
+   * A missing key surfaces as an 'error' event: call stat() first to answer 404/416.
+   */
+  createReadStream(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
+  /** Removes the file; a key with no file is not an error (deletes are retried after crashes). */
+  delete(key: string): Promise<void>;
+}
+
+/** YYYY/MM/<128 random bits in hex>.<ext>: the only shape a store accepts. */
+const KEY_SHAPE = /^\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+const EXTENSION_SHAPE = /^[a-z0-9]{1,8}$/;
+
+/**
+ * A fresh key for a file with the given extension (without the dot). Year and month
+ * folders keep directories small and make old files easy to find by age.
+ */
+export function newStorageKey(extension: string, now: Date = new Date()): string {
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!EXTENSION_SHAPE.test(ext))
+    throw new Error(`Invalid file extension for storage: ${extension}`);
+  const year = String(now.getUTCFullYear()).padStart(4, '0');
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${year}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+export function isStorageKey(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
+/** Files on local disk under rootDir (the app passes DATA_DIR/files). */
+export class LocalFileStore implements FileStore {
+  private readonly root: string;
+
+  constructor(rootDir: string) {
+    this.root = resolve(rootDir);
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    const dir = dirname(target);
+    // Pupils' work: readable by the app's user only.
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    // Same directory as the target, so the rename cannot cross file systems and stays
+    // atomic. The leading dot keeps it from ever matching the key shape.
+    const temp = join(dir, `.${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      const handle = await fs.open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(bytes);
+        // Without fsync a crash after the rename could leave the key pointing at an
+        // empty or partial file: the rename may reach the disk before the data.
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    await syncDirectory(dir);
+  }
+
+  async read(key: string): Promise<Buffer> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      if (isMissing(error)) throw notFound('File not found', 'file_not_found');
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const stats = await fs.stat(this.pathOf(key));
+      return stats.isFile() ? { size: stats.size } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  createReadStream(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream {
+    const path = this.pathOf(key);
+    if (!range) return createReadStream(path);
+    const { start, end } = range;
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+      throw new Error(`Invalid byte range ${start}-${end}`);
+    }
+    return createReadStream(path, { start, end });
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** The key shape admits no '..', no absolute path and no backslash, so the path stays under root. */
+  private pathOf(key: string): string {
+    if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
+      throw new Error('Invalid storage key');
+    }
+    return join(this.root, key);
+  }
+}
+
+/** Makes a rename durable. Some platforms cannot fsync a directory; that is not fatal. */
+async function syncDirectory(dir: string): Promise<void> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Windows and some network file systems refuse this; the data itself is synced.
+  } finally {
+    await handle?.close();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

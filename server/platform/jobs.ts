@@ -1,0 +1,157 @@
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type Job = typeof jobs.$inferSelect;
+
+/** A failure that retrying cannot fix (a damaged file): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export type JobHandler = {
+  run: (payload: unknown, job: Job) => Promise<void>;
+  /** Called once when the job has finally failed, to leave a visible state behind. */
+  onFailure?: (payload: unknown, error: Error) => Promise<void>;
+};
+
+const LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 3;
+const POLL_MS = 1_000;
+
+type Writer = Pick<Database, 'insert'>;
+
+/** Adds a job; pass the transaction that creates the row it works on, so both commit together. */
+export async function enqueueJob(db: Writer, kind: string, payload: unknown): Promise<void> {
+  await db.insert(jobs).values({ kind, payload });
+}
+
+/**
+ * An in-process runner over the durable jobs table. A job is claimed with a lease
+ * (FOR UPDATE SKIP LOCKED, so several processes can share the table); if the process
+ * dies mid-way the lease runs out and the job is claimed again after a restart.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = true;
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Run queued jobs now (after an enqueue) instead of waiting for the next poll. */
+  poke(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.idle;
+  }
+
+  /** Runs every job that is ready, then resolves: for tests and scripts. */
+  async drain(): Promise<void> {
+    while (await this.runOne()) {
+      /* keep going */
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer.unref?.();
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running || this.stopped) return;
+    this.running = true;
+    let release = () => {};
+    this.idle = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      while (!this.stopped && (await this.runOne())) {
+        /* keep going */
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'Job runner failed to claim a job');
+    } finally {
+      this.running = false;
+      release();
+      if (!this.stopped) this.schedule(POLL_MS);
+    }
+  }
+
+  private async claim(): Promise<Job | null> {
+    const now = new Date();
+    const ready = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
+          and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+        ),
+      )
+      .orderBy(asc(jobs.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(sql`${jobs.id} = (${ready})`)
+      .returning();
+    return job ?? null;
+  }
+
+  private async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
+      await handler.run(job.payload, job);
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: new Date(), leaseUntil: null, lastError: null })
+        .where(eq(jobs.id, job.id));
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      const final = error instanceof PermanentJobError || job.attempts >= MAX_ATTEMPTS;
+      this.log.warn({ err: error, jobId: job.id, kind: job.kind, final }, 'Job failed');
+      await this.db
+        .update(jobs)
+        .set({
+          status: final ? 'failed' : 'queued',
+          lastError: error.message.slice(0, 2000),
+          leaseUntil: null,
+          finishedAt: final ? new Date() : null,
+          // Back off: 10 s, then 40 s.
+          runAfter: new Date(Date.now() + 10_000 * job.attempts ** 2),
+        })
+        .where(eq(jobs.id, job.id));
+      if (final)
+        await handler?.onFailure?.(job.payload, error).catch((e: unknown) => {
+          this.log.error({ err: e, jobId: job.id }, 'Job failure handler failed');
+        });
+    }
+    return true;
+  }
+}
