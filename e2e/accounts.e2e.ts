@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../server/test/harness';
 import { firstLink } from '../server/test/smtp-capture';
 import { ADMIN, startAppServer } from './support/app-server';
-import { expectAccessible, launchBrowser, NARROW, openPage, screenshot, WIDE } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  NARROW,
+  openPage,
+  screenshot,
+  WIDE,
+} from './support/browser';
 
 const PASSWORD = 'lighthouse-keeper-1923';
 
@@ -59,7 +66,10 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
     await signIn(page, email);
     await expect.poll(() => page.url(), { timeout: 8_000 }).toMatch(/\/teacher$/);
     await page.getByRole('heading', { name: 'Welcome, Rosa!' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Documents' })
+      .waitFor();
     await expectAccessible(page, 'teacher dashboard');
     await screenshot(page, `teacher-dashboard-wide-${backend}`);
 
@@ -92,7 +102,10 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
 
     await teacherTab.page.goto('/login');
     await signIn(teacherTab.page, email);
-    await teacherTab.page.getByText('Your account has been blocked. Please contact your school administrator.').first().waitFor();
+    await teacherTab.page
+      .getByText('Your account has been blocked. Please contact your school administrator.')
+      .first()
+      .waitFor();
 
     await row.getByRole('button', { name: 'Unblock' }).click();
     await row.getByRole('button', { name: 'Block' }).waitFor();
@@ -136,7 +149,10 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
         await page.goto(path);
         await page.getByRole('heading').first().waitFor();
         await expectAccessible(page, `${path} at ${viewport.width}px`);
-        await screenshot(page, `${path.replaceAll('/', '') || 'landing'}-${viewport.width}-${backend}`);
+        await screenshot(
+          page,
+          `${path.replaceAll('/', '') || 'landing'}-${viewport.width}-${backend}`,
+        );
       }
       await close();
     }

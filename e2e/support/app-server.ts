@@ -1,5 +1,5 @@
-import { startSmtpCapture } from '../../server/test/smtp-capture';
 import { type Backend, startTestApp } from '../../server/test/harness';
+import { startSmtpCapture } from '../../server/test/smtp-capture';
 
 /**
  * The whole app, built SPA included, listening on a free port with a fresh database
