@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createAiEngines } from './ai';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     throttle: new Throttle(db),
     files: new LocalFileStore(join(config.dataDir, 'files')),
     jobs,
+    ai: createAiEngines(config, app.log),
     log: app.log,
   };
   jobs.register(EXTRACT_TEXT_JOB, extractionJobHandler(ctx));

@@ -18,6 +18,10 @@ const environmentSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  AI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +40,13 @@ export type Config = {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
   trustProxy: boolean;
   logLevel: string;
+  /** OpenAI-compatible provider; unset keeps the built-in offline engines. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    transcriptionModel: string;
+    chatModel: string;
+  };
   /** Built SPA to serve; absent in API-only tests. */
   webRoot: string | undefined;
 };
@@ -64,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+      chatModel: e.AI_CHAT_MODEL,
+    },
     webRoot: resolve('dist/web'),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AiEngines } from '../ai';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStore } from './file-store';
@@ -14,5 +15,6 @@ export type AppContext = {
   throttle: Throttle;
   files: FileStore;
   jobs: JobRunner;
+  ai: AiEngines;
   log: FastifyBaseLogger;
 };

@@ -1,7 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { audioProcessRequestSchema } from '../../../contract/feedback';
-import { enhanceTranscript } from '../../ai/enhancement/rule-based';
 import { files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -22,6 +21,23 @@ function decodeAudioData(audioData: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
+async function transcribe(
+  ctx: AppContext,
+  bytes: Buffer,
+  audio: { contentType: string; extension: string },
+  dictated: string | null | undefined,
+): Promise<string> {
+  const fromBrowser = dictated?.trim() ?? '';
+  if (!ctx.ai.transcriber.available) return fromBrowser;
+  try {
+    return (await ctx.ai.transcriber.transcribe(bytes, audio.contentType, audio.extension)) ?? fromBrowser;
+  } catch (error) {
+    // The recording is kept either way; the teacher can still type a note.
+    ctx.log.warn({ err: error }, 'Transcription provider failed');
+    return fromBrowser;
+  }
+}
+
 export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/audio/process',
@@ -39,14 +55,15 @@ export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
         extension: audio.extension,
         uploadedBy: 'teacher',
       });
-      // The transcript is what the browser's dictation heard, if the teacher turned it
-      // on; with no engine it stays empty rather than invented.
-      const transcript = input.transcript?.trim() ?? '';
+      // A configured provider transcribes the clip; otherwise the transcript is what the
+      // browser's dictation heard (if the teacher opted in), and with neither it stays
+      // empty rather than invented.
+      const transcript = await transcribe(ctx, bytes, audio, input.transcript);
       return {
         audioUrl: audioUrl(file.id),
         duration: Math.round(audio.durationSeconds * 10) / 10,
         transcript,
-        enhancedTranscript: enhanceTranscript(transcript),
+        enhancedTranscript: await ctx.ai.enhancer.enhance(transcript),
       };
     },
   );
