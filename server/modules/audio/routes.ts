@@ -30,7 +30,10 @@ async function transcribe(
   const fromBrowser = dictated?.trim() ?? '';
   if (!ctx.ai.transcriber.available) return fromBrowser;
   try {
-    return (await ctx.ai.transcriber.transcribe(bytes, audio.contentType, audio.extension)) ?? fromBrowser;
+    return (
+      (await ctx.ai.transcriber.transcribe(bytes, audio.contentType, audio.extension)) ??
+      fromBrowser
+    );
   } catch (error) {
     // The recording is kept either way; the teacher can still type a note.
     ctx.log.warn({ err: error }, 'Transcription provider failed');
