@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, mailOutbox, teacherSessions, teachers } from '../../db/schema';
+import {
+  documents,
+  emailTokens,
+  files,
+  mailOutbox,
+  students,
+  teacherSessions,
+  teachers,
+} from '../../db/schema';
 import { hashPassword } from '../../platform/secrets';
+import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import {
   sessionCookie,
   startTestApp,
@@ -190,6 +199,20 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
       await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.teacherId, teacher.id)),
     ).toHaveLength(0);
     expect((await asAdmin('DELETE', `/api/admin/users/${teacher.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes the teacher’s stored files and pupils’ work too', async () => {
+    const { cookie, teacher } = await signedInTeacher(t, 'Mary');
+    const { keyId } = await classroomKeyOf(t, cookie);
+    const { id } = (await handIn(t, keyId)).json();
+    const [file] = await t.ctx.db.select().from(files).where(eq(files.teacherId, teacher.id));
+    expect(await t.ctx.files.stat(file!.storageKey)).not.toBeNull();
+    expect((await asAdmin('DELETE', `/api/admin/users/${teacher.id}`)).statusCode).toBe(200);
+    expect(await t.ctx.files.stat(file!.storageKey)).toBeNull();
+    expect(await t.ctx.db.select().from(documents).where(eq(documents.id, id))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(students).where(eq(students.teacherId, teacher.id)),
+    ).toHaveLength(0);
   });
 
   it.each(['verify', 'block', 'unblock'])(

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { teacherSessions, teachers } from '../../db/schema';
+import { files, teacherSessions, teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 
@@ -45,11 +45,29 @@ export async function unblockTeacher(ctx: AppContext, id: number) {
   return updateTeacher(ctx, id, { blockedAt: null });
 }
 
-/** Final: every row the teacher owns goes with it (ON DELETE CASCADE on teacher_id). */
+/**
+ * Final: every row the teacher owns goes with it (ON DELETE CASCADE on teacher_id),
+ * then the stored files those rows pointed at. Rows first: a crash in between leaves
+ * unreferenced bytes, never a row pointing at nothing.
+ */
 export async function deleteTeacher(ctx: AppContext, id: number) {
-  const deleted = await ctx.db
-    .delete(teachers)
-    .where(eq(teachers.id, id))
-    .returning({ id: teachers.id });
-  if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.teacherId, id));
+    const deleted = await tx
+      .delete(teachers)
+      .where(eq(teachers.id, id))
+      .returning({ id: teachers.id });
+    if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
+    return owned.map((row) => row.key);
+  });
+  for (const key of storageKeys) {
+    await ctx.files
+      .delete(key)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
+      );
+  }
 }
