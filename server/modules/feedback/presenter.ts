@@ -34,7 +34,11 @@ export function presentPupilFeedback(row: FeedbackRow): AssignmentFeedback {
   return {
     id: row.id,
     type: row.type,
-    content: row.type === 'audio' ? (row.enhancedTranscript ?? row.content) : row.content,
+    // An audio item's text is the teacher's written note, else what was said.
+    content:
+      row.type === 'audio'
+        ? row.content || row.enhancedTranscript || row.transcript || ''
+        : row.content,
     highlightedText: row.highlightedText,
     pageNumber: row.pageNumber,
     audioUrl: audioUrl(row.audioFileId),
@@ -42,8 +46,8 @@ export function presentPupilFeedback(row: FeedbackRow): AssignmentFeedback {
   };
 }
 
-export function presentSharedFeedback(row: FeedbackRow, origin: string): SharedFeedbackItem {
-  const url = audioUrl(row.audioFileId);
+/** Audio addresses stay relative: the page plays them from whichever host it was opened on. */
+export function presentSharedFeedback(row: FeedbackRow): SharedFeedbackItem {
   return {
     id: row.id,
     type: row.type,
@@ -52,7 +56,7 @@ export function presentSharedFeedback(row: FeedbackRow, origin: string): SharedF
     highlightedText: row.highlightedText,
     startOffset: row.startOffset,
     endOffset: row.endOffset,
-    audioUrl: url ? `${origin}${url}` : null,
+    audioUrl: audioUrl(row.audioFileId),
     audioDuration: row.audioDuration,
     transcript: row.enhancedTranscript ?? row.transcript,
   };

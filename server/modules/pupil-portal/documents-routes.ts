@@ -57,7 +57,6 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
     const { key, document } = await findDocument(request.params);
     const loaded = await loadForPupil(document.id);
     return presentSharedView(loaded, {
-      origin: ctx.config.publicUrl,
       filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
       sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
       expiresAt: null,

@@ -24,7 +24,7 @@ const MINUTE = 60_000;
  */
 const WRONG_PHRASES_PER_ADDRESS: ThrottleRule = { limit: 200, windowMs: 15 * MINUTE };
 const LOOKUPS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 15 * MINUTE };
-const LOOKUPS_PER_PUPIL: ThrottleRule = { limit: 20, windowMs: 15 * MINUTE };
+const LOOKUPS_PER_PUPIL: ThrottleRule = { limit: 60, windowMs: 15 * MINUTE };
 
 export const INVALID_KEY_MESSAGE =
   'The classroom key you entered is not valid. Please check and try again.';

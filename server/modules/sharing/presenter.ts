@@ -18,7 +18,7 @@ export function teacherDisplayName(teacher: {
  */
 export function presentSharedView(
   loaded: Loaded,
-  options: { origin: string; filePath: string | null; sharedAt: Date; expiresAt: Date | null },
+  options: { filePath: string | null; sharedAt: Date; expiresAt: Date | null },
 ): SharedFeedbackView {
   const { document } = loaded;
   const content = document.extractedContent ?? '';
@@ -35,7 +35,7 @@ export function presentSharedView(
       totalPages: pages.length,
       hasFeedback: loaded.items.length > 0,
     },
-    feedbackItems: loaded.items.map((item) => presentSharedFeedback(item, options.origin)),
+    feedbackItems: loaded.items.map(presentSharedFeedback),
     teacherName: teacherDisplayName(loaded.teacher),
     sharedAt: options.sharedAt.toISOString(),
     expiresAt: options.expiresAt?.toISOString() ?? null,

@@ -68,7 +68,6 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     const loaded = await loadSharedDocument(ctx, link.documentId);
     await recordView(ctx, link.id);
     return presentSharedView(loaded, {
-      origin: ctx.config.publicUrl,
       filePath: null,
       sharedAt: link.createdAt,
       expiresAt: link.expiresAt,
