@@ -10,6 +10,8 @@ export const documentSummarySchema = z.object({
   author: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
   studentId: z.number().nullable(),
+  /** The pupil's name as shown: first name and surname, or the initials they gave. */
+  studentName: z.string().nullable(),
   student: z
     .object({
       id: z.number(),
@@ -41,7 +43,11 @@ export const documentExtractSchema = z.object({
 export type DocumentExtract = z.infer<typeof documentExtractSchema>;
 
 export const documentIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Document not found' }).int().positive().max(2_147_483_647),
+  id: z.coerce
+    .number({ error: 'Document not found' })
+    .int('Document not found')
+    .positive('Document not found')
+    .max(2_147_483_647, 'Document not found'),
 });
 
 /** 6 to 8 lowercase letters or digits: looked up by unique id, otherwise by numeric id. */

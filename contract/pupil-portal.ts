@@ -30,15 +30,16 @@ export const MAX_UPLOAD_MB = 20;
 
 const firstName = z
   .string({ error: 'First name is required' })
-  .trim()
-  .min(1, 'First name is required')
-  .max(60, 'First name must be at most 60 characters');
+  // "Émile" typed with a combining accent is the same name as the precomposed one.
+  .transform((value) => value.normalize('NFC').trim())
+  .pipe(
+    z.string().min(1, 'First name is required').max(60, 'First name must be at most 60 characters'),
+  );
 
 /** Exactly two letters, stored upper case ("Enter the first 2 letters of your surname"). */
 const surnameInitials = z
   .string({ error: 'Enter the first 2 letters of your surname' })
-  .trim()
-  .transform((value) => value.toUpperCase())
+  .transform((value) => value.normalize('NFC').trim().toUpperCase())
   .pipe(z.string().regex(/^\p{L}{2}$/u, 'Enter the first 2 letters of your surname'));
 
 const classroomKeyId = z

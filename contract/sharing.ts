@@ -59,7 +59,7 @@ export const sharedFeedbackViewSchema = z.object({
     id: z.number(),
     uniqueId: z.string(),
     title: z.string(),
-    content: z.string(),
+    /** The text in pages of 300 words (the whole text is not sent twice). */
     pages: z.array(z.string()),
     author: z.string(),
     filePath: z.string().nullable(),

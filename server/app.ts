@@ -24,6 +24,7 @@ import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { LocalFileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs';
+import { requestLogSerializer } from './platform/log-redaction';
 import { Mailer } from './platform/mail';
 import { Throttle } from './platform/throttle';
 
@@ -35,8 +36,15 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   ctx: AppContext;
 }> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    // Trust exactly the configured number of proxies, so X-Forwarded-For entries that a
+    // client wrote itself never become its address.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Slow senders cannot hold a connection (and a buffered upload) for ever.
+    requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
   });
   app.decorateRequest('teacher', null);
@@ -76,11 +84,11 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.trustProxy ? [] : null,
+        upgradeInsecureRequests: config.trustProxyHops > 0 ? [] : null,
       },
     },
     // HSTS only means something behind HTTPS (TRUST_PROXY); on plain http it would mislead.
-    strictTransportSecurity: config.trustProxy ? { maxAge: 31_536_000 } : false,
+    strictTransportSecurity: config.trustProxyHops > 0 ? { maxAge: 31_536_000 } : false,
     crossOriginEmbedderPolicy: false,
   });
 

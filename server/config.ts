@@ -17,7 +17,12 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Number of reverse proxies in front of the app ('true' means one); 0 trusts none. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or a number of proxies')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
@@ -37,8 +42,12 @@ export type Config = {
   /** Origin used in links sent by e-mail; defaults to http://localhost:PORT. */
   publicUrl: string;
   admin: { username: string | undefined; password: string | undefined };
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the app (TLS terminators). With n > 0 the client address is the
+   * n-th from the right of X-Forwarded-For, so a client cannot choose its own; cookies
+   * are marked Secure and HSTS is sent.
+   */
+  trustProxyHops: number;
   logLevel: string;
   /** OpenAI-compatible provider; unset keeps the built-in offline engines. */
   ai: {
@@ -73,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     ai: {
       baseUrl: e.AI_BASE_URL,

@@ -22,6 +22,9 @@ if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
 if (config.seedDemo) {
   app.log.info(`Demo teacher: ${DEMO_TEACHER.email} / ${DEMO_TEACHER.password}`);
 }
+if (!process.env.PUBLIC_URL && process.env.NODE_ENV === 'production') {
+  app.log.warn(`PUBLIC_URL is not set: links in e-mails will point at ${config.publicUrl}`);
+}
 if (!ctx.mailer.deliversBySmtp) {
   app.log.info('No SMTP_URL: e-mails are kept in the outbox table and printed to this log.');
 }

@@ -205,6 +205,8 @@ export const documents = pgTable(
   },
   (table) => [
     uniqueIndex('documents_unique_id_unique').on(table.uniqueId),
+    // One file, one document: a hand-in cannot be attached twice, even by racing requests.
+    uniqueIndex('documents_file_unique').on(table.fileId),
     index('documents_teacher_idx').on(table.teacherId, table.createdAt),
     index('documents_student_idx').on(table.studentId),
   ],
@@ -238,10 +240,15 @@ export const feedback = pgTable(
     audioDuration: integer('audio_duration'),
     transcript: text('transcript'),
     enhancedTranscript: text('enhanced_transcript'),
+    /** Set when the document is shared or marked reviewed; until then the item is a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('feedback_document_idx').on(table.documentId)],
+  (table) => [
+    index('feedback_document_idx').on(table.documentId),
+    uniqueIndex('feedback_audio_file_unique').on(table.audioFileId),
+  ],
 );
 
 /** Expiring links to a document's feedback. Only the SHA-256 of the access key is kept. */

@@ -5,3 +5,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a unique violation broke, when the driver reports it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : undefined;
+  }
+  return undefined;
+}

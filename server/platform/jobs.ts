@@ -127,6 +127,13 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
+      // Claimed again after its lease ran out too often: it probably takes the process
+      // down with it. Give up rather than crash on every restart.
+      if (job.attempts > MAX_ATTEMPTS) {
+        throw new PermanentJobError(
+          'This file could not be processed. Open the original document instead.',
+        );
+      }
       await handler.run(job.payload, job);
       await this.db
         .update(jobs)

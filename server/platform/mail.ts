@@ -58,9 +58,10 @@ export class Mailer {
         text: mail.text,
         html: mail.html,
       });
+      // Once delivered, the body (which holds links that are secrets) is not kept.
       await this.db
         .update(mailOutbox)
-        .set({ sentAt: new Date() })
+        .set({ sentAt: new Date(), textBody: '[delivered]', htmlBody: null })
         .where(eq(mailOutbox.id, row!.id));
     } catch (error) {
       // The row stays unsent with its error; the caller's action still succeeds.

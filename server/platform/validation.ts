@@ -16,3 +16,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       : (issue?.message ?? 'Invalid request');
   throw new AppError(400, 'validation_error', message);
 }
+
+/** Route ids: anything that is not a valid id names no record, so it is a 404. */
+export function parseId<S extends z.ZodType>(
+  schema: S,
+  params: unknown,
+  message: string,
+): z.output<S> {
+  const result = schema.safeParse(params ?? {});
+  if (!result.success) throw new AppError(404, 'not_found', message);
+  return result.data;
+}

@@ -17,21 +17,23 @@ import {
   verifyTeacher,
 } from './service';
 
-const ADMIN_LOGIN_PER_ADDRESS: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
-const ADMIN_LOGIN_FAILURES: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
+const ADMIN_LOGIN_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 15 * 60_000 };
+/** Failures per address: nobody elsewhere can lock the administrator out. */
+const ADMIN_LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
-  const secure = ctx.config.trustProxy;
+  const secure = ctx.config.trustProxyHops > 0;
 
   app.post('/api/admin/login', async (request, reply) => {
     const { username, password } = parseInput(adminLoginRequestSchema, request.body);
+    const failures = `admin-login:failures:${request.ip}`;
     await ctx.throttle.hit(`admin-login:ip:${request.ip}`, ADMIN_LOGIN_PER_ADDRESS);
-    await ctx.throttle.check('admin-login:failures', ADMIN_LOGIN_FAILURES);
+    await ctx.throttle.check(failures, ADMIN_LOGIN_FAILURES_PER_ADDRESS);
     if (!(await checkAdminCredentials(ctx, username, password))) {
-      await ctx.throttle.hit('admin-login:failures', ADMIN_LOGIN_FAILURES).catch(() => undefined);
+      await ctx.throttle.hit(failures, ADMIN_LOGIN_FAILURES_PER_ADDRESS).catch(() => undefined);
       throw unauthorized('Invalid username or password', 'invalid_credentials');
     }
-    await ctx.throttle.reset('admin-login:failures');
+    await ctx.throttle.reset(failures);
     const session = await createAdminSession(ctx.db, username);
     setSessionCookie(reply, ADMIN_SESSION_COOKIE, session.token, session.expiresAt, secure);
     return { username };

@@ -31,7 +31,7 @@ async function transcribe(
   if (!ctx.ai.transcriber.available) return fromBrowser;
   try {
     return (
-      (await ctx.ai.transcriber.transcribe(bytes, audio.contentType, audio.extension)) ??
+      (await ctx.ai.transcriber.transcribe(bytes, audio.contentType, audio.extension)) ||
       fromBrowser
     );
   } catch (error) {
@@ -94,6 +94,8 @@ export async function sendWithRanges(
   rangeHeader: string | undefined,
   cacheControl = 'private, max-age=3600',
 ) {
+  // A row whose bytes have gone (restored backup, manual clean-up) is not found, not a crash.
+  if (!(await ctx.files.stat(file.storageKey))) throw notFound('File not found');
   const size = file.sizeBytes;
   reply
     .header('Content-Type', file.contentType)

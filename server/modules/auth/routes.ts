@@ -14,7 +14,7 @@ import { login, register } from './service';
 import { consumeVerificationToken, VERIFY_PATH } from './verification';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const secure = ctx.config.trustProxy;
+  const secure = ctx.config.trustProxyHops > 0;
 
   app.post('/api/auth/register', async (request) => {
     const input = parseInput(registerRequestSchema, request.body);

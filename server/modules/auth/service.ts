@@ -12,8 +12,13 @@ import { sendAlreadyRegisteredEmail, sendVerificationEmail } from './verificatio
 const MINUTE = 60_000;
 /** Per IP address: generous, since a whole school signs in from one address. */
 const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 100, windowMs: 15 * MINUTE };
-/** Per account: failed attempts only; a success clears the count. */
-const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE };
+/**
+ * Failed attempts only, and a success clears them. Counted per account and address, so
+ * a stranger guessing a teacher's password from elsewhere cannot lock the teacher out;
+ * the account-wide ceiling still stops a guess spread over many addresses.
+ */
+const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE };
+const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = { limit: 100, windowMs: 15 * MINUTE };
 const REGISTER_PER_ADDRESS: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE };
 const REGISTER_PER_ACCOUNT: ThrottleRule = { limit: 5, windowMs: 60 * MINUTE };
 /** Verification e-mails per account, so a login loop cannot flood an inbox. */
@@ -45,13 +50,14 @@ export async function register(ctx: AppContext, input: RegisterRequestParsed, ip
   await ctx.throttle.hit(`register:ip:${ip}`, REGISTER_PER_ADDRESS);
   await ctx.throttle.hit(`register:account:${input.email}`, REGISTER_PER_ACCOUNT);
 
+  // Hash first, whatever happens next, so the answer takes as long for a taken address.
+  const passwordHash = await hashPassword(input.password);
   const existing = await findByEmail(ctx, input.email);
   if (existing) {
     if (existing.emailVerifiedAt) await sendAlreadyRegisteredEmail(ctx, existing);
     else await sendVerificationEmail(ctx, existing);
     return { message: REGISTERED_MESSAGE, requiresVerification: true };
   }
-  const passwordHash = await hashPassword(input.password);
   const [teacher] = await ctx.db
     .insert(teachers)
     .values({
@@ -72,9 +78,11 @@ export async function login(
   input: LoginRequestParsed,
   meta: { ip: string; userAgent: string | undefined },
 ) {
-  const accountKey = `login:account:${input.email}`;
+  const failuresHere = `login:failures:${input.email}:${meta.ip}`;
+  const failuresAnywhere = `login:failures:${input.email}`;
   await ctx.throttle.hit(`login:ip:${meta.ip}`, LOGIN_PER_ADDRESS);
-  await ctx.throttle.check(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+  await ctx.throttle.check(failuresHere, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+  await ctx.throttle.check(failuresAnywhere, LOGIN_FAILURES_PER_ACCOUNT);
 
   const teacher = await findByEmail(ctx, input.email);
   const passwordOk = await verifyPassword(
@@ -82,7 +90,10 @@ export async function login(
     teacher?.passwordHash ?? (await decoyPasswordHash()),
   );
   if (!teacher || !passwordOk) {
-    await ctx.throttle.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT).catch(() => undefined);
+    await ctx.throttle
+      .hit(failuresHere, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS)
+      .catch(() => undefined);
+    await ctx.throttle.hit(failuresAnywhere, LOGIN_FAILURES_PER_ACCOUNT).catch(() => undefined);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE, AUTH_ERROR_CODES.invalidCredentials);
   }
   // Only someone who knows the password learns the account's state.
@@ -95,7 +106,7 @@ export async function login(
     if (mayMail) await sendVerificationEmail(ctx, teacher);
     throw forbidden(VERIFY_FIRST_MESSAGE, AUTH_ERROR_CODES.emailNotVerified);
   }
-  await ctx.throttle.reset(accountKey);
+  await ctx.throttle.reset(failuresHere);
   const now = new Date();
   await ctx.db.update(teachers).set({ lastLoginAt: now }).where(eq(teachers.id, teacher.id));
   const session = await createTeacherSession(ctx.db, teacher.id, meta.userAgent, now);

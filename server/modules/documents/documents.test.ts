@@ -143,7 +143,7 @@ describe.each(testBackends())('documents on %s', (backend) => {
     expect((await as(owner.cookie, 'GET', `/api/documents/${id}`)).json().title).toBe('Private');
     expect((await t.app.inject({ url: `/api/documents/${id}` })).statusCode).toBe(401);
     expect((await as(owner.cookie, 'GET', '/api/documents/999999')).statusCode).toBe(404);
-    expect((await as(owner.cookie, 'GET', '/api/documents/abc')).statusCode).toBe(400);
+    expect((await as(owner.cookie, 'GET', '/api/documents/abc')).statusCode).toBe(404);
   });
 
   it('validates updates and keeps the document unchanged on bad input', async () => {

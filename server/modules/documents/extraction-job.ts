@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { documents, files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { PermanentJobError } from '../../platform/jobs';
-import { type DocumentKind, ExtractionError, extractText } from '../extraction/extract-text';
+import { type DocumentKind, ExtractionError } from '../extraction/extract-text';
+import { extractTextIsolated } from '../extraction/isolated';
 import { paginate } from '../extraction/paginate';
 
 export const EXTRACT_TEXT_JOB = 'extract-text';
@@ -49,7 +50,7 @@ export function extractionJobHandler(ctx: AppContext) {
       const bytes = await ctx.files.read(row.file.storageKey);
       let text: string;
       try {
-        text = await extractText(bytes, kind);
+        text = await extractTextIsolated(bytes, kind);
       } catch (error) {
         if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
         throw error;

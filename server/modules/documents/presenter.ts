@@ -1,5 +1,6 @@
 import type { DocumentExtract, DocumentSummary } from '../../../contract/documents';
 import { paginate } from '../extraction/paginate';
+import { pupilDisplayName } from '../students/service';
 import { uploadUrl } from '../uploads/service';
 import type { listDocuments } from './service';
 
@@ -22,6 +23,7 @@ export function presentDocument(row: Row, classroomPhrase: string | null): Docum
     author: document.author,
     status: document.status,
     studentId: document.studentId,
+    studentName: student ? pupilDisplayName(student) : null,
     student: student
       ? { id: student.id, name: student.name, surname: student.surname, imageUrl: student.imageUrl }
       : null,

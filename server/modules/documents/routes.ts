@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseInput } from '../../platform/validation';
+import { parseId, parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
@@ -27,7 +27,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
-  const idOf = (params: unknown) => parseInput(documentIdParamsSchema, params).id;
+  const idOf = (params: unknown) => parseId(documentIdParamsSchema, params, DOCUMENT_NOT_FOUND).id;
 
   app.get('/api/documents', async (request) => {
     const teacher = currentTeacher(request);
@@ -62,20 +62,23 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/documents', async (request) => {
     const teacher = currentTeacher(request);
     const input = parseInput(createDocumentSchema, request.body);
-    const file = await resolveUploadedFile(ctx.db, teacher.id, input.fileUrl);
+    const file = await resolveUploadedFile(ctx.db, teacher.id, input.fileUrl, 'teacher');
     const student = input.studentId
       ? await findTeacherStudent(ctx.db, teacher.id, input.studentId)
       : null;
     if (input.studentId && !student) throw notFound('Student not found');
     const author =
       input.author?.trim() || (student ? pupilDisplayName(student) : 'Unknown Student');
-    const created = await createDocument(ctx, {
-      teacherId: teacher.id,
-      file,
-      title: input.title,
-      author,
-      studentId: student?.id ?? null,
-    });
+    const created = await ctx.db.transaction((tx) =>
+      createDocument(tx, {
+        teacherId: teacher.id,
+        file,
+        title: input.title,
+        author,
+        studentId: student?.id ?? null,
+      }),
+    );
+    ctx.jobs.poke();
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: created.id });
     return presentDocument(row, await phraseOf(teacher.id));
   });

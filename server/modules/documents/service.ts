@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, feedback, files, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { isUniqueViolation } from '../../platform/db-errors';
+import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
 import { badRequest, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { findTeacherStudent } from '../students/service';
@@ -16,12 +16,15 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
+const FILE_ALREADY_USED = 'This file has already been handed in.';
+
 /**
  * Creates the document for a stored file and queues its text extraction in the same
- * transaction: either both exist or neither does.
+ * transaction: either both exist or neither does. The caller pokes the job runner
+ * once its transaction has committed.
  */
 export async function createDocument(
-  ctx: AppContext,
+  tx: Tx,
   input: {
     teacherId: number;
     file: FileRow;
@@ -29,17 +32,18 @@ export async function createDocument(
     author: string;
     studentId: number | null;
   },
-  tx?: Tx,
 ): Promise<DocumentRow> {
-  const run = async (db: Tx) => {
-    const [attached] = await db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(eq(documents.fileId, input.file.id));
-    if (attached) throw badRequest('This file has already been handed in.', 'file_already_used');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        const [created] = await db
+  const [attached] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.fileId, input.file.id));
+  if (attached) throw badRequest(FILE_ALREADY_USED, 'file_already_used');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A savepoint per try: on PostgreSQL a failed insert would otherwise abort the
+      // whole transaction, and a clashing unique id deserves another draw.
+      return await tx.transaction(async (savepoint) => {
+        const [created] = await savepoint
           .insert(documents)
           .values({
             uniqueId: newUniqueId(),
@@ -50,17 +54,16 @@ export async function createDocument(
             author: input.author,
           })
           .returning();
-        await enqueueJob(db, EXTRACT_TEXT_JOB, { documentId: created!.id });
+        await enqueueJob(savepoint, EXTRACT_TEXT_JOB, { documentId: created!.id });
         return created!;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt === 4) throw error;
-      }
+      });
+    } catch (error) {
+      const constraint = violatedConstraint(error);
+      if (constraint === 'documents_file_unique')
+        throw badRequest(FILE_ALREADY_USED, 'file_already_used');
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
-    throw new Error('unreachable');
-  };
-  const created = tx ? await run(tx) : await ctx.db.transaction(run);
-  ctx.jobs.poke();
-  return created;
+  }
 }
 
 export async function listDocuments(db: Database, teacherId: number) {
@@ -119,18 +122,34 @@ export async function updateDocument(
     throw notFound('Student not found');
   }
   const now = new Date();
-  const [updated] = await db
-    .update(documents)
-    .set({
-      ...changes,
-      updatedAt: now,
-      ...(changes.status === 'reviewed' ? { reviewedAt: now } : {}),
-      ...(changes.status === 'shared' ? { sharedAt: now } : {}),
-    })
-    .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)))
-    .returning();
-  if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(documents)
+      .set({
+        ...changes,
+        updatedAt: now,
+        ...(changes.status === 'reviewed' ? { reviewedAt: now } : {}),
+        ...(changes.status === 'shared' ? { sharedAt: now } : {}),
+      })
+      .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)))
+      .returning();
+    if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+    if (changes.status === 'reviewed' || changes.status === 'shared') {
+      await publishFeedback(tx, id, now);
+    }
+    return updated;
+  });
+}
+
+/**
+ * Sharing or marking reviewed publishes the feedback written so far. Items added
+ * afterwards stay drafts until the next share or review.
+ */
+export async function publishFeedback(db: Database | Tx, documentId: number, now = new Date()) {
+  await db
+    .update(feedback)
+    .set({ publishedAt: now })
+    .where(and(eq(feedback.documentId, documentId), isNull(feedback.publishedAt)));
 }
 
 /** Saving feedback moves a new document to "under review"; later states stay as they are. */

@@ -6,7 +6,7 @@ import { extractDoc } from './engines/doc';
 import { extractDocx } from './engines/docx';
 import { extractImage } from './engines/ocr';
 import { extractPdf } from './engines/pdf';
-import { ExtractionError, WORD_ENCRYPTED } from './errors';
+import { ExtractionError, MAX_TEXT_CHARS, TOO_MUCH_TEXT, WORD_ENCRYPTED } from './errors';
 
 export { shutdownOcr } from './engines/ocr';
 export { ExtractionError, type ExtractionFailure } from './errors';
@@ -109,5 +109,6 @@ export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promis
   }
   const text = normaliseText(raw);
   if (text === '') throw new ExtractionError(NO_TEXT[kind], 'empty');
+  if (text.length > MAX_TEXT_CHARS) throw new ExtractionError(TOO_MUCH_TEXT, 'too-large');
   return text;
 }

@@ -7,32 +7,39 @@ import {
 } from '../../../contract/feedback';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseInput } from '../../platform/validation';
+import { parseId, parseInput } from '../../platform/validation';
+import { DOCUMENT_NOT_FOUND } from '../documents/service';
 import { presentFeedback } from './presenter';
-import { createFeedback, deleteFeedback, listFeedback, updateFeedback } from './service';
+import {
+  createFeedback,
+  deleteFeedback,
+  FEEDBACK_NOT_FOUND,
+  listFeedback,
+  updateFeedback,
+} from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
 
   app.get('/api/documents/:id/feedback', async (request) => {
-    const { id } = parseInput(documentIdParamsSchema, request.params);
+    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
     return (await listFeedback(ctx, currentTeacher(request).id, id)).map(presentFeedback);
   });
 
   app.post('/api/documents/:id/feedback', async (request) => {
-    const { id } = parseInput(documentIdParamsSchema, request.params);
+    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
     const input = parseInput(createFeedbackSchema, request.body);
     return presentFeedback(await createFeedback(ctx, currentTeacher(request).id, id, input));
   });
 
   app.put('/api/feedback/:id', async (request) => {
-    const { id } = parseInput(feedbackIdParamsSchema, request.params);
+    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
     const { content } = parseInput(updateFeedbackSchema, request.body);
     return presentFeedback(await updateFeedback(ctx, currentTeacher(request).id, id, content));
   });
 
   app.delete('/api/feedback/:id', async (request) => {
-    const { id } = parseInput(feedbackIdParamsSchema, request.params);
+    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
     await deleteFeedback(ctx, currentTeacher(request).id, id);
     return { message: 'Feedback deleted' };
   });

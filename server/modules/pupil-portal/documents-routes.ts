@@ -14,11 +14,18 @@ import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
 import { privatePageHeaders } from '../sharing/routes';
 import { loadSharedDocument } from '../sharing/service';
-import { isPublished } from './service';
 
 const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
-/** Wrong unique ids under one phrase: a class opening its links is far below this. */
-const MISSES_PER_PHRASE: ThrottleRule = { limit: 100, windowMs: 15 * 60_000 };
+/** Wrong addresses per network address: a class opening its links is far below this. */
+const MISSES_PER_ADDRESS: ThrottleRule = { limit: 300, windowMs: 15 * 60_000 };
+/**
+ * A pupil's original file must never run script on our origin. `sandbox` would be the
+ * strongest, but Chrome's PDF viewer refuses to open inside it, so PDFs get the rest.
+ */
+export const ORIGINAL_FILE_CSP = (contentType: string) =>
+  contentType === 'application/pdf'
+    ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; object-src 'self'"
+    : "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 const NOT_FOUND_MESSAGE = 'This document could not be found. Check the address with your teacher.';
 
 /**
@@ -26,10 +33,11 @@ const NOT_FOUND_MESSAGE = 'This document could not be found. Check the address w
  * classroom phrase. After the teacher changes the phrase, the old addresses stop working.
  */
 export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
-  async function findDocument(params: unknown) {
+  async function findDocument(params: unknown, ip: string) {
     const { phrase: raw, uniqueId } = parseInput(paramsSchema, params);
-    const phrase = normalisePassphrase(decodeURIComponent(raw));
-    await ctx.throttle.check(`pupil-doc:phrase:${phrase}`, MISSES_PER_PHRASE);
+    const phrase = normalisePassphrase(raw);
+    const misses = `pupil-doc:misses:${ip}`;
+    await ctx.throttle.check(misses, MISSES_PER_ADDRESS);
     const key = UNIQUE_ID_PATTERN.test(uniqueId)
       ? await findClassroomKeyByPhrase(ctx.db, phrase)
       : null;
@@ -40,21 +48,19 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
           .where(and(eq(documents.uniqueId, uniqueId), eq(documents.teacherId, key.teacherId)))
       : [];
     if (!key || !document) {
-      await ctx.throttle.hit(`pupil-doc:phrase:${phrase}`, MISSES_PER_PHRASE);
+      await ctx.throttle.hit(misses, MISSES_PER_ADDRESS);
       throw notFound(NOT_FOUND_MESSAGE);
     }
     return { key, document };
   }
 
   /** Drafts stay private: feedback shows once the work is shared or marked reviewed. */
-  async function loadForPupil(documentId: number) {
-    const loaded = await loadSharedDocument(ctx, documentId);
-    return isPublished(loaded.document.status) ? loaded : { ...loaded, items: [] };
-  }
+  const loadForPupil = (documentId: number) =>
+    loadSharedDocument(ctx, documentId, { publishedOnly: true });
 
   app.get('/api/pupil-documents/:phrase/:uniqueId', async (request, reply) => {
     privatePageHeaders(reply);
-    const { key, document } = await findDocument(request.params);
+    const { key, document } = await findDocument(request.params, request.ip);
     const loaded = await loadForPupil(document.id);
     return presentSharedView(loaded, {
       filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
@@ -65,15 +71,15 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get('/api/pupil-documents/:phrase/:uniqueId/download', async (request, reply) => {
     privatePageHeaders(reply);
-    const { document } = await findDocument(request.params);
+    const { document } = await findDocument(request.params, request.ip);
     const { format } = parseInput(downloadQuerySchema, request.query);
     return sendDownload(reply, ctx, await loadForPupil(document.id), format);
   });
 
   app.get('/documents/:phrase/:uniqueId/file', async (request, reply) => {
     privatePageHeaders(reply);
-    const { document } = await findDocument(request.params);
-    const loaded = await loadSharedDocument(ctx, document.id);
+    const { document } = await findDocument(request.params, request.ip);
+    const loaded = await loadForPupil(document.id);
     if (!loaded.file) throw notFound(NOT_FOUND_MESSAGE);
     reply.header(
       'Content-Disposition',

@@ -32,6 +32,6 @@ export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/student-portal/my-assignments', async (request) => {
     const input = parseInput(myAssignmentsRequestSchema, request.body);
-    return myAssignments(ctx, input);
+    return myAssignments(ctx, input, request.ip);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Assignment,
@@ -22,8 +22,11 @@ const MINUTE = 60_000;
  * passphrase guess per address is generous (a class types its phrase at once, with
  * typos), lookups of marked work per classroom and per pupil identity are tight.
  */
-const WRONG_PHRASES_PER_ADDRESS: ThrottleRule = { limit: 200, windowMs: 15 * MINUTE };
-const LOOKUPS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 15 * MINUTE };
+const WRONG_PHRASES_PER_ADDRESS: ThrottleRule = { limit: 1000, windowMs: 15 * MINUTE };
+/** Look-ups that found nobody: per classroom and address, and a classroom-wide ceiling. */
+const MISSES_PER_CLASSROOM_AND_ADDRESS: ThrottleRule = { limit: 100, windowMs: 15 * MINUTE };
+const MISSES_PER_CLASSROOM: ThrottleRule = { limit: 1000, windowMs: 15 * MINUTE };
+/** Any look-up of one pupil: only someone who knows the name can spend it. */
 const LOOKUPS_PER_PUPIL: ThrottleRule = { limit: 60, windowMs: 15 * MINUTE };
 
 export const INVALID_KEY_MESSAGE =
@@ -55,30 +58,32 @@ export async function submitAssignment(
   input: z.output<typeof submitAssignmentSchema>,
 ) {
   const key = await requireClassroomKey(ctx, input.classroomKeyId);
-  const file = await resolveUploadedFile(ctx.db, key.teacherId, input.fileUrl);
-  return ctx.db.transaction(async (tx) => {
+  const file = await resolveUploadedFile(ctx.db, key.teacherId, input.fileUrl, 'pupil');
+  const document = await ctx.db.transaction(async (tx) => {
     const pupil = await findOrCreatePupil(tx, key.teacherId, input);
-    return createDocument(
-      ctx,
-      {
-        teacherId: key.teacherId,
-        file,
-        title: input.title,
-        author: `${input.firstName} ${input.surnameInitials}`,
-        studentId: pupil.id,
-      },
-      tx,
-    );
+    return createDocument(tx, {
+      teacherId: key.teacherId,
+      file,
+      title: input.title,
+      author: `${input.firstName} ${input.surnameInitials}`,
+      studentId: pupil.id,
+    });
   });
+  ctx.jobs.poke();
+  return document;
 }
 
 export async function myAssignments(
   ctx: AppContext,
   input: z.output<typeof myAssignmentsRequestSchema>,
+  ip: string,
 ): Promise<Assignment[]> {
   const key = await requireClassroomKey(ctx, input.classroomKeyId);
   const identity = `${input.firstName.toLowerCase()}:${input.surnameInitials}`;
-  await ctx.throttle.hit(`pupil-lookup:classroom:${key.id}`, LOOKUPS_PER_CLASSROOM);
+  const missesHere = `pupil-lookup:misses:${key.id}:${ip}`;
+  const missesAnywhere = `pupil-lookup:misses:${key.id}`;
+  await ctx.throttle.check(missesHere, MISSES_PER_CLASSROOM_AND_ADDRESS);
+  await ctx.throttle.check(missesAnywhere, MISSES_PER_CLASSROOM);
   await ctx.throttle.hit(`pupil-lookup:pupil:${key.id}:${identity}`, LOOKUPS_PER_PUPIL);
 
   const pupils = await findPupilsByIdentity(
@@ -87,7 +92,11 @@ export async function myAssignments(
     input.firstName,
     input.surnameInitials,
   );
-  if (pupils.length === 0) return [];
+  if (pupils.length === 0) {
+    await ctx.throttle.hit(missesHere, MISSES_PER_CLASSROOM_AND_ADDRESS);
+    await ctx.throttle.hit(missesAnywhere, MISSES_PER_CLASSROOM);
+    return [];
+  }
   const docs = await ctx.db
     .select()
     .from(documents)
@@ -106,7 +115,7 @@ export async function myAssignments(
     ? await ctx.db
         .select()
         .from(feedback)
-        .where(inArray(feedback.documentId, published))
+        .where(and(inArray(feedback.documentId, published), isNotNull(feedback.publishedAt)))
         .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id))
     : [];
   return docs.map((doc) => {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { createLimiter } from '../../platform/concurrency';
 import type { AppContext } from '../../platform/context';
 import { documentKindOf } from '../documents/extraction-job';
 import { renderDocumentDocx } from '../exports/render-docx';
@@ -10,6 +11,9 @@ import { teacherDisplayName } from './presenter';
 import type { loadSharedDocument } from './service';
 
 type Loaded = Awaited<ReturnType<typeof loadSharedDocument>>;
+
+/** Rendering is CPU-bound on the main thread: two at a time, the rest queue. */
+const renderOneAtATime = createLimiter(2);
 
 export const downloadQuerySchema = z.object({
   format: z.enum(['pdf', 'annotated-pdf', 'docx'], {
@@ -69,10 +73,11 @@ export async function sendDownload(
     }),
     original,
   };
-  const bytes =
+  const bytes = await renderOneAtATime(() =>
     format === 'docx'
-      ? await renderDocumentDocx(input)
-      : await renderDocumentPdf(input, { annotations: format === 'annotated-pdf' });
+      ? renderDocumentDocx(input)
+      : renderDocumentPdf(input, { annotations: format === 'annotated-pdf' }),
+  );
   return reply
     .header('Content-Type', CONTENT_TYPES[format])
     .header('Cache-Control', 'private, no-store')

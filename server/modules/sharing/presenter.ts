@@ -21,14 +21,12 @@ export function presentSharedView(
   options: { filePath: string | null; sharedAt: Date; expiresAt: Date | null },
 ): SharedFeedbackView {
   const { document } = loaded;
-  const content = document.extractedContent ?? '';
-  const pages = paginate(content);
+  const pages = paginate(document.extractedContent ?? '');
   return {
     document: {
       id: document.id,
       uniqueId: document.uniqueId,
       title: document.title,
-      content,
       pages,
       author: document.author,
       filePath: options.filePath,

@@ -4,8 +4,8 @@ import { documentIdParamsSchema } from '../../../contract/documents';
 import { shareFeedbackSchema } from '../../../contract/sharing';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseInput } from '../../platform/validation';
-import { getTeacherDocument } from '../documents/service';
+import { parseId, parseInput } from '../../platform/validation';
+import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
 import {
@@ -36,27 +36,32 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     teacherApi.addHook('preHandler', requireTeacher(ctx.db));
 
     teacherApi.post('/api/documents/:id/share-feedback', async (request) => {
-      const { id } = parseInput(documentIdParamsSchema, request.params);
+      const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
       const input = parseInput(shareFeedbackSchema, request.body);
       return shareFeedback(ctx, currentTeacher(request), id, input);
     });
 
     teacherApi.get('/api/documents/:id/share-links', async (request) => {
-      const { id } = parseInput(documentIdParamsSchema, request.params);
+      const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
       return listShareLinks(ctx, currentTeacher(request).id, id);
     });
 
     teacherApi.post('/api/share-links/:id/revoke', async (request) => {
-      const { id } = parseInput(linkIdParamsSchema, request.params);
+      const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
       await revokeShareLink(ctx, currentTeacher(request).id, id);
       return { message: 'Link revoked' };
     });
 
     teacherApi.get('/api/documents/:id/download', async (request, reply) => {
-      const { id } = parseInput(documentIdParamsSchema, request.params);
+      const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
       const { format } = parseInput(downloadQuerySchema, request.query);
       await getTeacherDocument(ctx.db, currentTeacher(request).id, { id });
-      return sendDownload(reply, ctx, await loadSharedDocument(ctx, id), format);
+      return sendDownload(
+        reply,
+        ctx,
+        await loadSharedDocument(ctx, id, { publishedOnly: false }),
+        format,
+      );
     });
   });
 
@@ -65,7 +70,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     privatePageHeaders(reply);
     const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
     const link = await findLiveLink(ctx, accessKey);
-    const loaded = await loadSharedDocument(ctx, link.documentId);
+    const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
     await recordView(ctx, link.id);
     return presentSharedView(loaded, {
       filePath: null,
@@ -79,6 +84,11 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
     const { format } = parseInput(downloadQuerySchema, request.query);
     const link = await findLiveLink(ctx, accessKey);
-    return sendDownload(reply, ctx, await loadSharedDocument(ctx, link.documentId), format);
+    return sendDownload(
+      reply,
+      ctx,
+      await loadSharedDocument(ctx, link.documentId, { publishedOnly: true }),
+      format,
+    );
   });
 }

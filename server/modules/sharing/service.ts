@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFeedbackSchema } from '../../../contract/sharing';
 import { documents, feedback, files, shareLinks, shareLinkViews, teachers } from '../../db/schema';
@@ -6,9 +6,11 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/secrets';
-import { getTeacherDocument } from '../documents/service';
+import type { ThrottleRule } from '../../platform/throttle';
+import { getTeacherDocument, publishFeedback } from '../documents/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SHARE_MAILS_PER_TEACHER: ThrottleRule = { limit: 50, windowMs: DAY_MS };
 
 export function shareableLink(origin: string, accessKey: string): string {
   return `${origin}/feedback-view/${accessKey}`;
@@ -29,6 +31,10 @@ export async function shareFeedback(
   const now = new Date();
   const expiresAt = new Date(now.getTime() + input.expiryDays * DAY_MS);
   const email = input.studentEmail?.trim() || null;
+  if (input.sendEmail && email) {
+    // Registration is open, so share e-mails must not become a way to send spam.
+    await ctx.throttle.hit(`share-mail:teacher:${teacher.id}`, SHARE_MAILS_PER_TEACHER);
+  }
   await ctx.db.transaction(async (tx) => {
     await tx.insert(shareLinks).values({
       teacherId: teacher.id,
@@ -38,10 +44,16 @@ export async function shareFeedback(
       studentEmail: email,
       expiresAt,
     });
+    // A reviewed document stays reviewed (and read-only); anything else becomes shared.
     await tx
       .update(documents)
-      .set({ status: 'shared', sharedAt: now, updatedAt: now })
+      .set({
+        status: document.status === 'reviewed' ? 'reviewed' : 'shared',
+        sharedAt: now,
+        updatedAt: now,
+      })
       .where(eq(documents.id, documentId));
+    await publishFeedback(tx, documentId, now);
   });
   const link = shareableLink(ctx.config.publicUrl, accessKey);
   let emailSent = false;
@@ -146,8 +158,15 @@ export async function recordView(ctx: AppContext, linkId: number) {
   await ctx.db.insert(shareLinkViews).values({ shareLinkId: linkId });
 }
 
-/** The document, its teacher's name, and all its feedback, for a share link or a pupil. */
-export async function loadSharedDocument(ctx: AppContext, documentId: number) {
+/**
+ * The document, its teacher's name and its feedback. Pupils and parents get only the
+ * published items; the teacher's own download gets drafts too.
+ */
+export async function loadSharedDocument(
+  ctx: AppContext,
+  documentId: number,
+  { publishedOnly }: { publishedOnly: boolean },
+) {
   const [row] = await ctx.db
     .select({ document: documents, teacher: teachers, file: files })
     .from(documents)
@@ -158,7 +177,11 @@ export async function loadSharedDocument(ctx: AppContext, documentId: number) {
   const items = await ctx.db
     .select()
     .from(feedback)
-    .where(eq(feedback.documentId, documentId))
+    .where(
+      publishedOnly
+        ? and(eq(feedback.documentId, documentId), isNotNull(feedback.publishedAt))
+        : eq(feedback.documentId, documentId),
+    )
     .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
   return { ...row, items };
 }

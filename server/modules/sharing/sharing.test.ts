@@ -203,6 +203,61 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     expect(revoked.json().message).toBe('This feedback link may have expired or does not exist.');
   });
 
+  it('keeps feedback written after sharing a draft until the next share or review', async () => {
+    const shared = (
+      await as('POST', `/api/documents/${doc.id}/share-feedback`, { sendEmail: false })
+    ).json();
+    const accessKey = shared.shareableLink.split('/').pop();
+    const before = (await t.app.inject({ url: `/api/feedback-view/${accessKey}` })).json()
+      .feedbackItems.length;
+    await as('POST', `/api/documents/${doc.id}/feedback`, {
+      type: 'text',
+      content: 'DRAFT: check sources with the pupil',
+      pageNumber: 1,
+      highlightedText: 'lighthouse',
+    });
+    const view = await t.app.inject({ url: `/api/feedback-view/${accessKey}` });
+    expect(view.json().feedbackItems).toHaveLength(before);
+    expect(view.body).not.toContain('DRAFT');
+    const pupil = await t.app.inject({ url: `/api/pupil-documents/${key.phrase}/${doc.uniqueId}` });
+    expect(pupil.body).not.toContain('DRAFT');
+    // The teacher's own download includes the draft.
+    await as('POST', `/api/documents/${doc.id}/share-feedback`, { sendEmail: false });
+    const after = await t.app.inject({ url: `/api/feedback-view/${accessKey}` });
+    expect(after.body).toContain('DRAFT');
+  });
+
+  it('refuses to take a recording as a pupil’s hand-in', async () => {
+    const clipUrl = (
+      await as('POST', '/api/audio/process', { audioData: recordClip(1).toString('base64') })
+    ).json().audioUrl;
+    const fileId = clipUrl.split('/').pop();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/student-portal/submit-assignment',
+      payload: {
+        title: 'Not mine',
+        firstName: 'Maya',
+        surnameInitials: 'PA',
+        yearGroup: 'Year 6',
+        fileUrl: `/api/uploads/${fileId}`,
+        classroomKeyId: key.keyId,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please upload your file');
+  });
+
+  it('answers malformed pupil addresses with 404, not a crash', async () => {
+    for (const url of [
+      '/api/pupil-documents/%25/x',
+      '/documents/%25/x/file',
+      '/api/pupil-documents/%25E0%25A4%25A/abc12345',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('shows nothing for an expired or made-up link and validates the expiry', async () => {
     const shared = (
       await as('POST', `/api/documents/${doc.id}/share-feedback`, {
@@ -227,7 +282,7 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
   it('lets the pupil open the document and its original file by phrase and unique id', async () => {
     const view = await t.app.inject({ url: `/api/pupil-documents/${key.phrase}/${doc.uniqueId}` });
     expect(view.statusCode).toBe(200);
-    expect(view.json().feedbackItems.length).toBe(2);
+    expect(view.json().feedbackItems.length).toBe(3);
     const file = await t.app.inject({ url: `/documents/${key.phrase}/${doc.uniqueId}/file` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

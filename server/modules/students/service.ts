@@ -38,7 +38,8 @@ export async function findOrCreatePupil(
   pupil: { firstName: string; surnameInitials: string; yearGroup: string },
 ) {
   const matches = await findPupilsByIdentity(db, teacherId, pupil.firstName, pupil.surnameInitials);
-  const sameYear = matches.find((s) => s.yearGroup === pupil.yearGroup) ?? matches[0];
+  // Same name and initials in another year group is another child.
+  const sameYear = matches.find((s) => s.yearGroup === pupil.yearGroup);
   if (sameYear) return sameYear;
   const [created] = await db
     .insert(students)

@@ -7,6 +7,7 @@ import { findTeacherBySession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
 import { findClassroomKeyById } from '../classroom/passphrase';
+import { ORIGINAL_FILE_CSP } from '../pupil-portal/documents-routes';
 import { inspectUpload, MAX_UPLOAD_BYTES } from './inspect';
 import { readSingleFile } from './multipart';
 import { findTeacherFile, storeFile, uploadUrl } from './service';
@@ -27,7 +28,6 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = parseInput(classroomKeyIdSchema, { id: upload.fields.classroomKeyId });
       const key = await findClassroomKeyById(ctx.db, id);
       if (!key) throw notFound('Invalid classroom key', 'invalid_classroom_key');
-      await ctx.throttle.hit(`upload:classroom:${key.id}`, PUPIL_UPLOADS_PER_CLASSROOM);
       teacherId = key.teacherId;
       uploadedBy = 'pupil';
     } else {
@@ -38,6 +38,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       uploadedBy = 'teacher';
     }
     const inspected = await inspectUpload(upload.bytes, upload.filename);
+    // Counted once a file has passed inspection: junk cannot use up a class's allowance.
+    if (uploadedBy === 'pupil') {
+      await ctx.throttle.hit(`upload:teacher:${teacherId}`, PUPIL_UPLOADS_PER_CLASSROOM);
+    }
     const file = await storeFile(ctx, {
       teacherId,
       bytes: inspected.bytes,
@@ -60,6 +64,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     const bytes = await ctx.files.read(file.storageKey);
     return reply
       .header('Content-Type', file.contentType)
+      .header('Content-Security-Policy', ORIGINAL_FILE_CSP(file.contentType))
       .header('Cache-Control', 'private, no-store')
       .header(
         'Content-Disposition',

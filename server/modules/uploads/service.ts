@@ -72,10 +72,31 @@ export async function findTeacherFile(db: Database, teacherId: number, fileId: s
   return row ?? null;
 }
 
-/** Resolves a fileUrl from a form to a stored file of this teacher's classroom. */
-export async function resolveUploadedFile(db: Database, teacherId: number, fileUrl: string) {
+const DOCUMENT_CONTENT_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+]);
+
+/**
+ * Resolves a fileUrl from a form to an uploaded document of this teacher's classroom.
+ * Only document uploads qualify (never a recording), and a pupil may only hand in
+ * what a pupil uploaded.
+ */
+export async function resolveUploadedFile(
+  db: Database,
+  teacherId: number,
+  fileUrl: string,
+  by: 'pupil' | 'teacher',
+) {
   const fileId = fileIdFromUploadUrl(fileUrl);
   const file = fileId ? await findTeacherFile(db, teacherId, fileId) : null;
-  if (!file) throw badRequest('Please upload your file', 'file_required');
+  const usable =
+    file &&
+    DOCUMENT_CONTENT_TYPES.has(file.contentType) &&
+    (by === 'teacher' || file.uploadedBy === 'pupil');
+  if (!usable) throw badRequest('Please upload your file', 'file_required');
   return file;
 }

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { ExtractionError } from '../errors';
+import { ExtractionError, MAX_PDF_PAGES, MAX_TEXT_CHARS, TOO_MUCH_TEXT } from '../errors';
 import { linesToText, type PlacedLine } from '../layout';
 
 // The legacy build runs in Node without a worker thread (pdf.js falls back to its fake
@@ -62,13 +62,18 @@ export async function extractPdf(bytes: Uint8Array): Promise<string> {
   const task = getDocument({ ...options, data: new Uint8Array(bytes) });
   try {
     const doc = await task.promise;
+    if (doc.numPages > MAX_PDF_PAGES) throw new ExtractionError(TOO_MUCH_TEXT, 'too-large');
     const lines: PlacedLine[] = [];
+    let characters = 0;
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is TextItem => 'str' in item);
-      lines.push(...pageLines(items, page.view[3] ?? 0));
+      const placed = pageLines(items, page.view[3] ?? 0);
+      lines.push(...placed);
       page.cleanup();
+      characters += placed.reduce((sum, line) => sum + line.text.length, 0);
+      if (characters > MAX_TEXT_CHARS) throw new ExtractionError(TOO_MUCH_TEXT, 'too-large');
     }
     return linesToText(lines);
   } catch (error) {
