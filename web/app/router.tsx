@@ -6,13 +6,18 @@ import { AdminUsersPage } from '@web/features/admin/components/admin-users-page'
 import { LoginPage } from '@web/features/auth/components/login-page';
 import { RegisterPage } from '@web/features/auth/components/register-page';
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
-import { DocumentPage } from '@web/features/documents/components/document-page';
 import { DocumentsPage } from '@web/features/documents/components/documents-page';
+import { FeedbackViewPage } from '@web/features/feedback-view/components/feedback-view-page';
 import { LandingPage } from '@web/features/landing/components/landing-page';
 import { LessonPlannerPage } from '@web/features/lesson-planner/components/lesson-planner-page';
 import { NotFoundPage } from '@web/features/not-found/components/not-found-page';
 import { ParentReportsPage } from '@web/features/parent-reports/components/parent-reports-page';
 import { ProfilePage } from '@web/features/profile/components/profile-page';
+import { PupilDocumentPage } from '@web/features/pupil-document/components/pupil-document-page';
+import { MarkedWorkPage } from '@web/features/pupil-portal/components/marked-work-page';
+import { StudentPortalPage } from '@web/features/pupil-portal/components/student-portal-page';
+import { SubmitPage } from '@web/features/pupil-portal/components/submit-page';
+import { ReviewPage } from '@web/features/review/components/review-page';
 import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { StudentsPage } from '@web/features/students/components/students-page';
 import { Route, Switch, useLocation } from 'wouter';
@@ -35,7 +40,7 @@ function TeacherArea() {
       <Switch>
         <Route path="/teacher" component={DashboardPage} />
         <Route path="/teacher/documents" component={DocumentsPage} />
-        <Route path="/teacher/document/:id" component={DocumentPage} />
+        <Route path="/teacher/document/:id" component={ReviewPage} />
         <Route path="/teacher/lesson-planner" component={LessonPlannerPage} />
         <Route path="/teacher/parent-reports" component={ParentReportsPage} />
         <Route path="/teacher/students" component={StudentsPage} />
@@ -44,6 +49,18 @@ function TeacherArea() {
         <Route component={NotFoundPage} />
       </Switch>
     </TeacherShell>
+  );
+}
+
+/** Pupil pages stand alone (no account, no shell); any other /student/* is not found. */
+function StudentArea() {
+  return (
+    <Switch>
+      <Route path="/student" component={StudentPortalPage} />
+      <Route path="/student/submit/:keyId" component={SubmitPage} />
+      <Route path="/student/feedback/:keyId" component={MarkedWorkPage} />
+      <Route component={StandaloneNotFound} />
+    </Switch>
   );
 }
 
@@ -72,7 +89,9 @@ export function AppRouter() {
       <Route path="/admin-portal" component={AdminPortalPage} />
       <Route path="/admin/*?" component={AdminArea} />
       <Route path="/teacher/*?" component={TeacherArea} />
-      {/* /student and the pupil pages arrive with the pupil portal; until then they are not found. */}
+      <Route path="/student/*?" component={StudentArea} />
+      <Route path="/feedback-view/:accessKey" component={FeedbackViewPage} />
+      <Route path="/documents/:phrase/:uniqueId" component={PupilDocumentPage} />
       <Route component={StandaloneNotFound} />
     </Switch>
   );

@@ -1,17 +1,157 @@
+import type { DocumentSummary } from '@contract/documents';
 import { PageHeader } from '@web/components/layout/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { FileText } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { CircleAlert, FileSearch, FileText } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useDocuments } from '../api/documents';
+import { DeleteDocumentDialog, RenameDocumentDialog } from './document-dialogs';
+import { type DocumentTab, inTab, matchesSearch } from './document-display';
+import { DocumentRow } from './document-row';
+import { UploadAssignmentDialog } from './upload-assignment-dialog';
+
+// Spec §9: documents page size 10, paging on the client.
+const PAGE_SIZE = 10;
+
+const TABS: { value: DocumentTab; label: string; emptyTitle: string; emptyText: string }[] = [
+  {
+    value: 'all',
+    label: 'All Documents',
+    emptyTitle: 'No documents found',
+    emptyText: "Pupils' work appears here when they hand it in with your classroom passphrase.",
+  },
+  {
+    value: 'new',
+    label: 'New Submissions',
+    emptyTitle: 'No New Submissions',
+    emptyText: 'Newly handed-in work waiting for your review will appear here.',
+  },
+  {
+    value: 'under-review',
+    label: 'Under Review',
+    emptyTitle: 'No Documents Under Review',
+    emptyText: 'Documents you have started giving feedback on will appear here.',
+  },
+  {
+    value: 'reviewed',
+    label: 'Reviewed',
+    emptyTitle: 'No Reviewed Documents',
+    emptyText: 'Documents you have marked as reviewed or shared will appear here.',
+  },
+];
 
 export function DocumentsPage() {
+  const documents = useDocuments();
+  const [tab, setTab] = useState<DocumentTab>('all');
+  const [query, setQuery] = useState('');
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  const [editing, setEditing] = useState<DocumentSummary | null>(null);
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+
+  const matches = useMemo(
+    () => (documents.data ?? []).filter((doc) => inTab(doc, tab) && matchesSearch(doc, query)),
+    [documents.data, tab, query],
+  );
+  const shown = matches.slice(0, visible);
+
+  const renderPanel = (meta: (typeof TABS)[number]) => {
+    if (documents.isPending) {
+      return (
+        <p role="status" className="py-12 text-center text-sm text-slate-600">
+          Loading documents...
+        </p>
+      );
+    }
+    if (documents.isError) {
+      return (
+        <EmptyState
+          icon={CircleAlert}
+          title="Documents could not be loaded"
+          description="Check your connection and try again."
+          actions={<Button onClick={() => documents.refetch()}>Try Again</Button>}
+        />
+      );
+    }
+    if (matches.length === 0) {
+      return query.trim() ? (
+        <EmptyState
+          icon={FileSearch}
+          title="No documents found"
+          description="Try adjusting your search or filters"
+        />
+      ) : (
+        <EmptyState icon={FileText} title={meta.emptyTitle} description={meta.emptyText} />
+      );
+    }
+    const allShown = shown.length >= matches.length;
+    return (
+      <Card>
+        <h2 className="sr-only">{meta.label}</h2>
+        <ul className="divide-y divide-slate-200">
+          {shown.map((doc) => (
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              canEdit={tab === 'new' && doc.status.toLowerCase() === 'new'}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {shown.length} of {matches.length} documents
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={allShown}
+            onClick={() => setVisible((count) => count + PAGE_SIZE)}
+          >
+            {allShown ? 'All Loaded' : 'Load More'}
+          </Button>
+        </div>
+      </Card>
+    );
+  };
+
   return (
     <>
-      {/* The search box arrives with the document list; until then it would have nothing to search. */}
-      <PageHeader title="Documents" showSearch={false} />
-      <EmptyState
-        icon={FileText}
-        title="No documents yet"
-        description="Pupils' submitted work will appear here once they hand it in with your classroom passphrase."
+      <PageHeader
+        title="Documents"
+        searchLabel="Search documents by title or pupil"
+        onSearch={(text) => {
+          setQuery(text);
+          setVisible(PAGE_SIZE);
+        }}
       />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as DocumentTab);
+          setVisible(PAGE_SIZE);
+        }}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="Filter documents by status">
+            {TABS.map((meta) => (
+              <TabsTrigger key={meta.value} value={meta.value}>
+                {meta.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <UploadAssignmentDialog />
+        </div>
+        {TABS.map((meta) => (
+          <TabsContent key={meta.value} value={meta.value}>
+            {meta.value === tab ? renderPanel(meta) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <RenameDocumentDialog doc={editing} onClose={() => setEditing(null)} />
+      <DeleteDocumentDialog doc={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

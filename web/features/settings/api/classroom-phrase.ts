@@ -1,5 +1,53 @@
-/** The teacher's classroom passphrase, or null while there is none to show. */
+import type { ClassroomPhrase } from '@contract/classroom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiFetch } from '@web/lib/api';
+
+export const classroomPhraseQueryKey = ['/api/settings/classroom-phrase'] as const;
+
+/**
+ * Spec §8: a failed fetch is only logged, never shown, and leaves the header without a
+ * phrase. console.warn, not error: a missing phrase is not a fault in the page.
+ */
+async function fetchClassroomPhrase({ signal }: { signal: AbortSignal }): Promise<string | null> {
+  try {
+    const data = await apiFetch<ClassroomPhrase>(classroomPhraseQueryKey[0], { signal });
+    return data?.classroomPhrase || null;
+  } catch (error) {
+    if (signal.aborted) return null;
+    if (error instanceof ApiRequestError) console.warn('Failed to fetch classroom phrase', error);
+    else console.warn('Error fetching classroom phrase', error);
+    return null;
+  }
+}
+
+export function useClassroomPhraseQuery() {
+  return useQuery({ queryKey: classroomPhraseQueryKey, queryFn: fetchClassroomPhrase });
+}
+
+/** The teacher's classroom passphrase, or null while loading, unset or unavailable. */
 export function useClassroomPhrase(): string | null {
-  // GET /api/settings/classroom-phrase arrives with the pupil hand-in issue; until then, none.
-  return null;
+  return useClassroomPhraseQuery().data ?? null;
+}
+
+/** A fresh unused phrase from the server; nothing is saved until the teacher updates. */
+export function fetchPhraseSuggestion(): Promise<ClassroomPhrase> {
+  return apiFetch<ClassroomPhrase>('/api/settings/classroom-phrase/suggestion');
+}
+
+export function useUpdateClassroomPhrase() {
+  const queryClient = useQueryClient();
+  return useMutation<ClassroomPhrase, ApiRequestError | Error, string>({
+    mutationFn: (classroomPhrase) =>
+      apiFetch<ClassroomPhrase>(classroomPhraseQueryKey[0], {
+        method: 'POST',
+        body: { classroomPhrase },
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(classroomPhraseQueryKey, data.classroomPhrase);
+      // Every document's pupil address contains the phrase.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/documents'),
+      });
+    },
+  });
 }

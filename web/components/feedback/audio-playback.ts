@@ -1,0 +1,117 @@
+import { toast } from '@web/components/ui/toast';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One audio element for the whole page, so only one clip can ever play (spec §4):
+ * starting a clip stops the one before, and a clip that ends returns to stopped.
+ */
+export interface PlaybackState {
+  /** The clip that owns the player, or null when stopped. */
+  clipId: string | null;
+  status: 'stopped' | 'loading' | 'playing' | 'paused';
+  /** Seconds into the current clip. */
+  position: number;
+}
+
+const STOPPED: PlaybackState = { clipId: null, status: 'stopped', position: 0 };
+
+let state: PlaybackState = STOPPED;
+let audio: HTMLAudioElement | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<PlaybackState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function playbackFailed() {
+  set(STOPPED);
+  toast({
+    title: 'Playback failed',
+    description: 'Failed to play audio feedback. Please try again.',
+    variant: 'destructive',
+  });
+}
+
+function player(): HTMLAudioElement {
+  if (audio) return audio;
+  const element = new Audio();
+  element.preload = 'none';
+  element.addEventListener('playing', () => set({ status: 'playing' }));
+  // Pauses we start ourselves set the state first; this catches the others (media keys).
+  // A pause left over from the previous clip must not mark the next one, still loading, paused.
+  element.addEventListener('pause', () => {
+    if (state.status === 'playing' && !element.ended) set({ status: 'paused' });
+  });
+  element.addEventListener('timeupdate', () => set({ position: element.currentTime }));
+  element.addEventListener('ended', () => set(STOPPED));
+  element.addEventListener('error', () => {
+    // An element with no source also fires error when we clear it on stop: not a failure.
+    if (state.clipId) playbackFailed();
+  });
+  audio = element;
+  return element;
+}
+
+/**
+ * Audio addresses on a shared link are absolute (built from the server's public URL).
+ * The page's Content-Security-Policy allows media from its own origin only, so a recording
+ * of ours is always fetched by path, whichever host name the visitor used.
+ */
+export function sameOriginAudioUrl(url: string): string {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.pathname.startsWith('/api/audio/') ? parsed.pathname + parsed.search : url;
+  } catch {
+    return url;
+  }
+}
+
+export function toggleClip(clipId: string, url: string): void {
+  const element = player();
+  if (state.clipId === clipId && (state.status === 'playing' || state.status === 'loading')) {
+    set({ status: 'paused' });
+    element.pause();
+    return;
+  }
+  if (state.clipId !== clipId) {
+    element.pause();
+    element.src = sameOriginAudioUrl(url);
+    set({ clipId, status: 'loading', position: 0 });
+  } else {
+    set({ status: 'loading' });
+  }
+  element.play().catch((error: unknown) => {
+    // A pause or a newer clip interrupting this play() is not a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    if (state.clipId === clipId) playbackFailed();
+  });
+}
+
+export function currentClipId(): string | null {
+  return state.clipId;
+}
+
+/** Stops whatever plays, e.g. when the page that owns the clips goes away. */
+export function stopPlayback(): void {
+  if (!audio || state.clipId === null) return;
+  set(STOPPED);
+  audio.pause();
+  audio.removeAttribute('src');
+  audio.load();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function usePlayback(): PlaybackState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => STOPPED,
+  );
+}

@@ -1,0 +1,199 @@
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ChevronLeft, ChevronRight, FileText, List } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { FeedbackCard } from './feedback-card';
+import type { FeedbackEntry } from './feedback-entry';
+import { HighlightedText } from './highlighted-text';
+import { highlightsForPage } from './page-highlights';
+import { PrintableDocument } from './printable-document';
+
+// Two long tab names share a phone's width: let them wrap rather than scroll out of sight.
+const TAB_WRAP =
+  'max-sm:h-auto max-sm:min-h-8 max-sm:py-1.5 max-sm:whitespace-normal max-sm:text-center';
+
+interface DocumentFeedbackViewerProps {
+  pages: string[];
+  entries: FeedbackEntry[];
+  /** Shown in place of the feedback when there is none (e.g. not shared yet). */
+  noFeedbackMessage?: ReactNode;
+  /** Shown in place of the text when none could be read from the file. */
+  noTextMessage?: ReactNode;
+}
+
+/**
+ * A pupil's work with the teacher's feedback, as parents and pupils see it: one page at a
+ * time with the commented passages marked and that page's comments beside it, or every
+ * comment in one list. Shared by the feedback link and the pupil's own document page.
+ */
+export function DocumentFeedbackViewer({
+  pages,
+  entries,
+  noFeedbackMessage = 'There is no feedback on this document.',
+  noTextMessage = "The text of this document can't be shown here.",
+}: DocumentFeedbackViewerProps) {
+  const totalPages = pages.length;
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const cards = useRef(new Map<number, HTMLElement>());
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+
+  // With no text there are no pages: every comment belongs beside the "no text" notice.
+  const pageEntries = totalPages === 0 ? entries : entries.filter((e) => e.pageNumber === page);
+  const numberOf = (id: number) => entries.findIndex((e) => e.id === id) + 1;
+
+  const select = useCallback((id: number) => {
+    setSelectedId(id);
+    setPendingFocus(id);
+  }, []);
+
+  // Bring the chosen comment into view once it is rendered; on a phone it sits below the text.
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    const card = cards.current.get(pendingFocus);
+    if (card) {
+      card.focus({ preventScroll: true });
+      card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }
+    setPendingFocus(null);
+  }, [pendingFocus]);
+
+  const goTo = (next: number) => {
+    setPage(Math.min(Math.max(1, next), totalPages));
+    setSelectedId(null);
+  };
+
+  const noFeedback = (
+    <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
+      {noFeedbackMessage}
+    </p>
+  );
+
+  return (
+    <>
+      <Tabs defaultValue="document" className="print:hidden">
+        <TabsList
+          aria-label="How to show the feedback"
+          className="max-sm:grid max-sm:w-full max-sm:grid-cols-2"
+        >
+          <TabsTrigger value="document" className={TAB_WRAP}>
+            <FileText aria-hidden="true" />
+            Document with Highlights
+          </TabsTrigger>
+          <TabsTrigger value="list" className={TAB_WRAP}>
+            <List aria-hidden="true" />
+            Feedback List ({entries.length})
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="document">
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <Card className="flex min-w-0 flex-col">
+              {totalPages === 0 ? (
+                <p className="p-5 text-sm text-slate-700">{noTextMessage}</p>
+              ) : (
+                <>
+                  <section
+                    // A new page starts at its top, not where the last one was scrolled to.
+                    key={page}
+                    // A long page scrolls inside the card; it must then take keyboard focus.
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions need a focus stop (WCAG 2.1.1).
+                    tabIndex={0}
+                    aria-label={`Page ${page} of ${totalPages}`}
+                    className="p-5 sm:p-6 lg:max-h-[600px] lg:overflow-y-auto"
+                  >
+                    <HighlightedText
+                      text={pages[page - 1] ?? ''}
+                      highlights={highlightsForPage(entries, page)}
+                      selectedId={selectedId}
+                      onSelect={select}
+                    />
+                  </section>
+                  <nav
+                    aria-label="Pages"
+                    className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3"
+                  >
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => goTo(page - 1)}
+                      disabled={page <= 1}
+                    >
+                      <ChevronLeft aria-hidden="true" />
+                      <span>
+                        Previous<span className="sr-only sm:not-sr-only"> page</span>
+                      </span>
+                    </Button>
+                    <p className="text-center text-sm text-slate-700" aria-live="polite">
+                      Page {page} of {totalPages}
+                    </p>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => goTo(page + 1)}
+                      disabled={page >= totalPages}
+                    >
+                      <span>
+                        Next<span className="sr-only sm:not-sr-only"> page</span>
+                      </span>
+                      <ChevronRight aria-hidden="true" />
+                    </Button>
+                  </nav>
+                </>
+              )}
+            </Card>
+
+            <section aria-labelledby="page-feedback-heading" className="min-w-0">
+              <h2
+                id="page-feedback-heading"
+                className="mb-3 text-base font-semibold text-slate-900"
+              >
+                {totalPages === 0 ? 'Feedback' : `Feedback on page ${page}`}
+              </h2>
+              {entries.length === 0 ? (
+                noFeedback
+              ) : pageEntries.length === 0 ? (
+                <p className="text-sm text-slate-700">No feedback on this page.</p>
+              ) : (
+                <div className="space-y-3">
+                  {pageEntries.map((entry) => (
+                    <FeedbackCard
+                      key={entry.id}
+                      ref={(node) => {
+                        if (node) cards.current.set(entry.id, node);
+                        else cards.current.delete(entry.id);
+                      }}
+                      entry={entry}
+                      number={numberOf(entry.id)}
+                      selected={selectedId === entry.id}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="list">
+          <h2 className="sr-only">All feedback</h2>
+          {entries.length === 0 ? (
+            noFeedback
+          ) : (
+            <div className="grid gap-3 md:grid-cols-2">
+              {entries.map((entry, index) => (
+                <FeedbackCard
+                  key={entry.id}
+                  entry={entry}
+                  number={index + 1}
+                  showPage={totalPages > 1}
+                />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+      <PrintableDocument pages={pages} entries={entries} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { cn } from '@web/lib/cn';
+import { MessageSquareText, Volume2 } from 'lucide-react';
+import { forwardRef, type ReactNode } from 'react';
+import { AudioFeedbackButton } from './audio-feedback-button';
+import { type FeedbackEntry, spokenText } from './feedback-entry';
+
+interface FeedbackCardProps {
+  entry: FeedbackEntry;
+  /** Shown as "1", "2" …, matching the numbers beside the highlights. */
+  number?: number;
+  showPage?: boolean;
+  selected?: boolean;
+  /** Unique on the page; defaults to the item id. */
+  clipId?: string;
+  headingLevel?: 'h3' | 'h4';
+  action?: ReactNode;
+}
+
+/** One piece of teacher feedback: the quoted passage, then the written or spoken comment. */
+export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function FeedbackCard(
+  {
+    entry,
+    number,
+    showPage = false,
+    selected = false,
+    clipId,
+    headingLevel: Heading = 'h3',
+    action,
+  },
+  ref,
+) {
+  const isAudio = entry.type === 'audio' && Boolean(entry.audioUrl);
+  const Icon = isAudio ? Volume2 : MessageSquareText;
+  const spoken = isAudio ? spokenText(entry) : null;
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'rounded-lg border bg-white p-4 outline-none transition-shadow break-inside-avoid',
+        selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-center gap-2">
+        {number !== undefined ? (
+          <span className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-indigo-100 px-1.5 text-xs font-semibold text-indigo-800">
+            {number}
+          </span>
+        ) : null}
+        <Icon className="size-4 text-indigo-700" aria-hidden="true" />
+        <Heading className="text-sm font-semibold text-slate-900">
+          {isAudio ? 'Audio feedback' : 'Written feedback'}
+          {number !== undefined ? <span className="sr-only"> {number}</span> : null}
+        </Heading>
+        {showPage ? (
+          <span className="ml-auto text-xs text-slate-600">Page {entry.pageNumber}</span>
+        ) : null}
+      </div>
+      {entry.highlightedText ? (
+        <blockquote className="mt-3 border-l-4 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-800 italic [print-color-adjust:exact]">
+          <span className="sr-only">About the passage: </span>“{entry.highlightedText}”
+        </blockquote>
+      ) : null}
+      {isAudio && entry.audioUrl ? (
+        <>
+          <AudioFeedbackButton
+            clipId={clipId ?? `feedback-${entry.id}`}
+            url={entry.audioUrl}
+            duration={entry.audioDuration}
+            className="mt-3 print:hidden"
+          />
+          {spoken ? (
+            <div className="mt-3">
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                Transcript
+              </p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{spoken}</p>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">{entry.content}</p>
+      )}
+      {action ? <div className="mt-3">{action}</div> : null}
+    </article>
+  );
+});

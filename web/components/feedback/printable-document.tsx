@@ -1,0 +1,56 @@
+import { formatDuration } from '@web/lib/format-time';
+import { type FeedbackEntry, spokenText } from './feedback-entry';
+import { HighlightedText } from './highlighted-text';
+import { highlightsForPage } from './page-highlights';
+
+interface PrintableDocumentProps {
+  pages: string[];
+  entries: FeedbackEntry[];
+}
+
+/**
+ * What Print puts on paper: every page of the text with numbered highlights, then every
+ * comment. Hidden on screen, where the tabs show the same in an interactive form.
+ */
+export function PrintableDocument({ pages, entries }: PrintableDocumentProps) {
+  return (
+    <div className="hidden print:block">
+      {pages.map((text, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position; the list never reorders.
+        <section key={`page-${index + 1}`} className="mb-6">
+          {pages.length > 1 ? (
+            <h2 className="mb-2 text-sm font-semibold text-slate-700">Page {index + 1}</h2>
+          ) : null}
+          <HighlightedText
+            text={text}
+            highlights={highlightsForPage(entries, index + 1)}
+            className="text-sm leading-7"
+          />
+        </section>
+      ))}
+      {entries.length > 0 ? (
+        <section className="break-before-page">
+          <h2 className="mb-3 text-lg font-semibold">Feedback</h2>
+          <ol className="space-y-3">
+            {entries.map((entry, index) => {
+              const spoken = entry.type === 'audio' ? spokenText(entry) : entry.content;
+              return (
+                <li key={entry.id} className="break-inside-avoid text-sm">
+                  <p className="font-semibold">
+                    [{index + 1}] {entry.type === 'audio' ? 'Audio feedback' : 'Written feedback'}
+                    {entry.type === 'audio' ? ` (${formatDuration(entry.audioDuration)})` : ''},
+                    page {entry.pageNumber}
+                  </p>
+                  {entry.highlightedText ? (
+                    <p className="italic">“{entry.highlightedText}”</p>
+                  ) : null}
+                  {spoken ? <p className="whitespace-pre-wrap">{spoken}</p> : null}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import type { DocumentExtract, DocumentSummary } from '@contract/documents';
+import type { FeedbackItem } from '@contract/feedback';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TextSelection } from '../hooks/text-offsets';
+import { PageText, type Pulse } from './page-text';
+
+interface DocumentTextPanelProps {
+  doc: DocumentSummary;
+  extract: DocumentExtract | undefined;
+  extractFailed: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  items: FeedbackItem[];
+  activeId: number | null;
+  pulse: Pulse | null;
+  selection: TextSelection | null;
+  selectable: boolean;
+  onSelect: (selection: TextSelection) => void;
+  onHighlightClick: (id: number) => void;
+  /** Narrow screens: the feedback panel sits below the text, out of sight. */
+  onJumpToComposer: () => void;
+}
+
+function OriginalLink({ filePath }: { filePath: string | null }) {
+  if (!filePath) return null;
+  return (
+    <a
+      href={filePath}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+    >
+      Open original document
+      <ExternalLink className="size-4" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col items-start gap-3 p-6">{children}</div>;
+}
+
+export function DocumentTextPanel({
+  doc,
+  extract,
+  extractFailed,
+  page,
+  onPageChange,
+  onJumpToComposer,
+  ...pageProps
+}: DocumentTextPanelProps) {
+  const heading = (
+    <h2 className="sr-only" id="document-text-heading">
+      Document text
+    </h2>
+  );
+
+  if (extractFailed) {
+    return (
+      <Card className="self-start">
+        {heading}
+        <Notice>
+          <Alert tone="error">Failed to extract document content</Alert>
+          <OriginalLink filePath={doc.filePath} />
+        </Notice>
+      </Card>
+    );
+  }
+  if (!extract || extract.status === 'pending') {
+    return (
+      <Card className="self-start">
+        {heading}
+        <p role="status" className="p-6 text-sm text-slate-600">
+          Loading document content...
+        </p>
+      </Card>
+    );
+  }
+  if (extract.status === 'failed') {
+    return (
+      <Card className="self-start">
+        {heading}
+        <Notice>
+          <Alert tone="error">
+            <p className="font-medium">The text could not be read from this file.</p>
+            {extract.error ? <p className="mt-1">{extract.error}</p> : null}
+          </Alert>
+          <OriginalLink filePath={doc.filePath} />
+        </Notice>
+      </Card>
+    );
+  }
+  const totalPages = extract.pages.length;
+  if (totalPages === 0) {
+    return (
+      <Card className="self-start">
+        {heading}
+        <Notice>
+          <p className="text-sm text-slate-700">No content available</p>
+          <OriginalLink filePath={doc.filePath} />
+        </Notice>
+      </Card>
+    );
+  }
+
+  const current = Math.min(Math.max(1, page), totalPages);
+  return (
+    <Card className="flex min-w-0 flex-col self-start">
+      {heading}
+      <nav
+        aria-label="Pages"
+        className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3"
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(current - 1)}
+          disabled={current <= 1}
+        >
+          <ChevronLeft aria-hidden="true" />
+          {/* On a phone the arrows alone fit beside "Page X of Y"; the name stays for everyone. */}
+          <span className="sr-only sm:not-sr-only">Previous page</span>
+        </Button>
+        <p className="text-sm whitespace-nowrap text-slate-700" aria-live="polite">
+          Page {current} of {totalPages}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(current + 1)}
+          disabled={current >= totalPages}
+        >
+          <span className="sr-only sm:not-sr-only">Next page</span>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </nav>
+      <PageText
+        text={extract.pages[current - 1] ?? ''}
+        pageNumber={current}
+        totalPages={totalPages}
+        {...pageProps}
+      />
+      {pageProps.selection && pageProps.selectable ? (
+        <div className="border-t border-slate-200 px-5 py-3 lg:hidden">
+          <Button size="sm" onClick={onJumpToComposer}>
+            Add feedback to the selected passage
+          </Button>
+        </div>
+      ) : null}
+      {doc.filePath ? (
+        <div className="border-t border-slate-200 px-5 py-2">
+          <OriginalLink filePath={doc.filePath} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

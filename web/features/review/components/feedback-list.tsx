@@ -1,0 +1,61 @@
+import type { FeedbackItem } from '@contract/feedback';
+import type { RefObject } from 'react';
+import { FeedbackListItem } from './feedback-list-item';
+
+interface FeedbackListProps {
+  items: FeedbackItem[];
+  isPending: boolean;
+  activeId: number | null;
+  readOnly: boolean;
+  /** Whether the teacher can add feedback here (not reviewed, and there is text to select). */
+  canAdd: boolean;
+  itemRefs: RefObject<Map<number, HTMLElement>>;
+  onShowInText: (item: FeedbackItem) => void;
+}
+
+export function FeedbackList({
+  items,
+  isPending,
+  activeId,
+  readOnly,
+  canAdd,
+  itemRefs,
+  onShowInText,
+}: FeedbackListProps) {
+  return (
+    <section aria-labelledby="feedback-list-heading">
+      <h2 id="feedback-list-heading" className="mb-3 text-base font-semibold text-slate-900">
+        Feedback
+      </h2>
+      {isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading feedback…
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
+          {canAdd
+            ? 'No feedback yet. Select a passage to start.'
+            : 'This document has no feedback.'}
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <FeedbackListItem
+                ref={(node) => {
+                  if (node) itemRefs.current.set(item.id, node);
+                  else itemRefs.current.delete(item.id);
+                }}
+                item={item}
+                number={index + 1}
+                active={activeId === item.id}
+                readOnly={readOnly}
+                onShowInText={onShowInText}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import type { DocumentSummary } from '@contract/documents';
+import type { FeedbackItem } from '@contract/feedback';
+import { toast } from '@web/components/ui/toast';
+import { errorMessage } from '@web/lib/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useDocumentExtract, useUpdateDocumentStatus } from '../api/document';
+import { useFeedback } from '../api/feedback';
+import type { TextSelection } from '../hooks/text-offsets';
+import { DocumentTextPanel } from './document-text-panel';
+import { FeedbackComposer } from './feedback-composer';
+import { FeedbackList } from './feedback-list';
+import type { Pulse } from './page-text';
+import { PrintView } from './print-view';
+import { ReviewFooter } from './review-footer';
+import { ReviewHeader } from './review-header';
+import { ShareDialog } from './share-dialog';
+import { ShareLinksCard } from './share-links-card';
+
+// Spec §9: a highlight pulses for 2 seconds.
+const PULSE_MS = 2000;
+const NO_ITEMS: FeedbackItem[] = [];
+
+function pupilName(doc: DocumentSummary): string {
+  const full = [doc.student?.name, doc.student?.surname].filter(Boolean).join(' ');
+  if (doc.student?.surname) return full;
+  return doc.author && doc.author !== 'Unknown Student' ? doc.author : full;
+}
+
+function clearBrowserSelection() {
+  window.getSelection()?.removeAllRanges();
+}
+
+export function ReviewWorkspace({
+  doc,
+  openShareOnLoad,
+}: {
+  doc: DocumentSummary;
+  openShareOnLoad: boolean;
+}) {
+  const [path, navigate] = useLocation();
+  const extract = useDocumentExtract(doc.id);
+  const feedback = useFeedback(doc.id);
+  const status = useUpdateDocumentStatus(doc.id);
+  const items = feedback.data ?? NO_ITEMS;
+  const reviewed = doc.status === 'reviewed';
+  // Feedback hangs on passages of the text: with none to select, there is nothing to add it to.
+  const hasText = extract.data?.status === 'done' && extract.data.pages.length > 0;
+
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<TextSelection | null>(null);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [pulse, setPulse] = useState<Pulse | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const [scrollTo, setScrollTo] = useState<number | null>(null);
+  const itemRefs = useRef(new Map<number, HTMLElement>());
+  const pulseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // "Share" in the documents list lands here with ?share=1; drop it so a reload does not reopen.
+  useEffect(() => {
+    if (!openShareOnLoad) return;
+    setShareOpen(true);
+    navigate(path, { replace: true });
+  }, [openShareOnLoad, navigate, path]);
+
+  useEffect(() => () => clearTimeout(pulseTimer.current), []);
+
+  const startPulse = useCallback((id: number) => {
+    clearTimeout(pulseTimer.current);
+    setPulse({ id, token: Date.now() });
+    pulseTimer.current = setTimeout(() => setPulse(null), PULSE_MS);
+  }, []);
+
+  const onHighlightClick = useCallback(
+    (id: number) => {
+      setActiveId(id);
+      startPulse(id);
+      const item = itemRefs.current.get(id);
+      item?.focus({ preventScroll: true });
+      item?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    },
+    [startPulse],
+  );
+
+  const onShowInText = useCallback(
+    (item: FeedbackItem) => {
+      setPage(item.pageNumber);
+      setActiveId(item.id);
+      startPulse(item.id);
+      setScrollTo(item.id);
+    },
+    [startPulse],
+  );
+
+  // After the page has rendered, bring the highlight into view.
+  useEffect(() => {
+    if (scrollTo === null) return;
+    const marker = document.querySelector<HTMLElement>(`[data-marker-for="${scrollTo}"]`);
+    marker?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    setScrollTo(null);
+  }, [scrollTo]);
+
+  // The chosen passage survives a page turn (a recording may be running for it); it is
+  // marked again when its page is back in view.
+  const changePage = (next: number) => {
+    setPage(next);
+    setActiveId(null);
+  };
+
+  const clearSelection = useCallback(() => {
+    setSelection(null);
+    clearBrowserSelection();
+  }, []);
+
+  const saveDraft = () => {
+    const saved = () =>
+      toast({
+        title: 'Draft Saved',
+        description: 'Your feedback is saved; the document stays under review.',
+      });
+    if (doc.status !== 'new') {
+      saved();
+      return;
+    }
+    status.mutate('under review', {
+      onSuccess: saved,
+      onError: (error) =>
+        toast({
+          title: 'Draft not saved',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const markReviewed = () =>
+    status.mutate('reviewed', {
+      onSuccess: () => {
+        clearSelection();
+        toast({
+          title: 'Document Marked as Reviewed',
+          description: `“${doc.title}” is now read-only.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Document not updated',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  const print = () => {
+    toast({ title: 'Print Document', description: 'Sending document to printer...' });
+    setPrinting(true);
+  };
+  const donePrinting = useCallback(() => setPrinting(false), []);
+
+  return (
+    <>
+      <ReviewHeader
+        doc={doc}
+        reviewed={reviewed}
+        onShare={() => setShareOpen(true)}
+        onPrint={print}
+        onMarkReviewed={markReviewed}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <DocumentTextPanel
+          doc={doc}
+          extract={extract.data}
+          extractFailed={extract.isError}
+          page={page}
+          onPageChange={changePage}
+          items={items}
+          activeId={activeId}
+          pulse={pulse}
+          selection={selection}
+          selectable={!reviewed}
+          onSelect={setSelection}
+          onHighlightClick={onHighlightClick}
+          onJumpToComposer={() => {
+            const heading = document.getElementById('composer-heading');
+            heading?.focus({ preventScroll: true });
+            heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          }}
+        />
+        <div className="min-w-0 space-y-6">
+          {reviewed || !hasText ? null : (
+            <FeedbackComposer
+              documentId={doc.id}
+              selection={selection}
+              onDone={clearSelection}
+              onRecordingStart={clearBrowserSelection}
+            />
+          )}
+          <FeedbackList
+            items={items}
+            isPending={feedback.isPending}
+            activeId={activeId}
+            readOnly={reviewed}
+            canAdd={!reviewed && hasText}
+            itemRefs={itemRefs}
+            onShowInText={onShowInText}
+          />
+          <ShareLinksCard documentId={doc.id} />
+        </div>
+      </div>
+      <div className="mt-6">
+        <ReviewFooter
+          count={items.length}
+          reviewed={reviewed}
+          busy={status.isPending}
+          onSaveDraft={saveDraft}
+          onShare={() => setShareOpen(true)}
+          onMarkReviewed={markReviewed}
+        />
+      </div>
+      <ShareDialog
+        documentId={doc.id}
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+        studentName={pupilName(doc)}
+      />
+      {printing ? (
+        <PrintView
+          title={doc.title}
+          author={doc.author}
+          pages={extract.data?.pages ?? []}
+          items={items}
+          onDone={donePrinting}
+        />
+      ) : null}
+    </>
+  );
+}

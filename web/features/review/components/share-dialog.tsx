@@ -1,0 +1,210 @@
+import { type ShareFeedbackRequest, shareFeedbackSchema } from '@contract/sharing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { errorMessage } from '@web/lib/api';
+import { formatLongDate } from '@web/lib/format';
+import { readPreferences } from '@web/lib/teacher-preferences';
+import { Check, Copy, ExternalLink } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ShareResult, useShareFeedback } from '../api/sharing';
+
+// Spec: the copied state resets after 2 seconds.
+const COPIED_RESET_MS = 2000;
+
+interface ShareDialogProps {
+  documentId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The pupil's name, to start the form with. */
+  studentName: string;
+}
+
+type FormInput = z.input<typeof shareFeedbackSchema>;
+type FormOutput = z.output<typeof shareFeedbackSchema>;
+
+function ShareSuccess({ result, onDone }: { result: ShareResult; onDone: () => void }) {
+  const linkId = useId();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.shareableLink);
+    } catch {
+      toast({
+        title: 'Could not copy the link',
+        description: 'Select the link and copy it yourself.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setCopied(true);
+    toast({
+      title: 'Link copied to clipboard',
+      description: 'The document link has been copied to your clipboard.',
+    });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+  };
+
+  return (
+    <div className="space-y-4">
+      <Alert tone="success">
+        Feedback link created.
+        {result.emailSent ? ' We have emailed it as well.' : ''}
+      </Alert>
+      <div className="space-y-1.5">
+        <label htmlFor={linkId} className="block text-sm font-medium text-slate-800">
+          Feedback link
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={linkId}
+            readOnly
+            value={result.shareableLink}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
+          <Button variant="outline" onClick={copy} className="shrink-0">
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">
+        {result.expiresAt ? `Expires ${formatLongDate(result.expiresAt)}` : 'Expires never'}
+      </p>
+      <DialogFooter>
+        <a
+          href={result.shareableLink}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
+        >
+          Open link
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+export function ShareDialog({ documentId, open, onOpenChange, studentName }: ShareDialogProps) {
+  const share = useShareFeedback(documentId);
+  const [result, setResult] = useState<ShareResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(shareFeedbackSchema) });
+
+  // Each opening starts afresh, with the pupil's name and the teacher's defaults.
+  useEffect(() => {
+    if (!open) return;
+    const preferences = readPreferences();
+    reset({
+      studentName,
+      studentEmail: '',
+      expiryDays: preferences.shareExpiryDays,
+      sendEmail: preferences.shareSendEmail,
+    });
+    setResult(null);
+    share.reset();
+  }, [open, studentName, reset, share.reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    const body: ShareFeedbackRequest = values;
+    share.mutate(body, {
+      onSuccess: (created) => {
+        setResult(created);
+        toast({ title: 'Document Shared', description: 'A feedback link has been created.' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error sharing document',
+          description: errorMessage(error, 'There was an error creating the feedback link'),
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Feedback</DialogTitle>
+          <DialogDescription>
+            Create a link that shows this document with your feedback to the pupil or a parent.
+          </DialogDescription>
+        </DialogHeader>
+        {result ? (
+          <ShareSuccess result={result} onDone={() => onOpenChange(false)} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {share.isError ? (
+              <Alert tone="error">{errorMessage(share.error, 'An error occurred')}</Alert>
+            ) : null}
+            <FormField label="Student name" error={errors.studentName?.message}>
+              {(field) => <Input {...field} autoComplete="off" {...register('studentName')} />}
+            </FormField>
+            <FormField
+              label="Email (optional)"
+              hint="The pupil's or a parent's address, if you want the link emailed."
+              error={errors.studentEmail?.message}
+            >
+              {(field) => (
+                <Input {...field} type="email" autoComplete="off" {...register('studentEmail')} />
+              )}
+            </FormField>
+            <FormField label="Link expires after (days)" error={errors.expiryDays?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  min={1}
+                  max={90}
+                  className="w-32"
+                  {...register('expiryDays')}
+                />
+              )}
+            </FormField>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-400 accent-indigo-600"
+                {...register('sendEmail')}
+              />
+              Send email
+            </label>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={share.isPending}>
+                {share.isPending ? 'Creating link…' : 'Create Link'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
