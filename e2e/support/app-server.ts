@@ -8,6 +8,8 @@ import { startSmtpCapture } from '../../server/test/smtp-capture';
 export async function startAppServer(backend: Backend) {
   const smtp = await startSmtpCapture();
   const app = await startTestApp(backend, { SMTP_URL: smtp.url }, { listen: true });
+  // As in production: background jobs (text extraction) run beside the server.
+  app.ctx.jobs.start();
   return {
     ...app,
     baseURL: app.config.publicUrl,
