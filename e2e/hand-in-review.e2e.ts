@@ -65,13 +65,11 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
     await p.getByLabel('First name').fill('Maya');
     await p.getByLabel('Surname initials').fill('pa');
     await p.getByLabel('Year group').selectOption('Year 6');
-    await p
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'essay.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(ESSAY),
-      });
+    await p.getByLabel('File').setInputFiles({
+      name: 'essay.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(ESSAY),
+    });
     await screenshot(p, `pupil-hand-in-narrow-${backend}`);
     await p.getByRole('button', { name: 'Hand in work' }).click();
     await p
