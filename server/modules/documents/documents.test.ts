@@ -69,6 +69,7 @@ describe.each(testBackends())('documents on %s', (backend) => {
     ['a PNG renamed .pdf', fixture('homework.png'), 'essay.pdf', 400],
     ['an empty file', Buffer.alloc(0), 'essay.pdf', 400],
     ['a zip that is not a Word document', fixture('not-word.docx'), 'essay.docx', 400],
+    ['a damaged Word document', fixture('damaged.docx'), 'essay.docx', 400],
     ['a text file', Buffer.from('hello'), 'notes.txt', 400],
     [
       'an oversized file',
