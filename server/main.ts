@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
 import { ensureAdminCredentials } from './modules/admin/credentials';
-import { purgeExpiredSessions } from './platform/sessions';
+import { startHousekeeping } from './platform/housekeeping';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -15,7 +15,6 @@ const { app, ctx } = await buildApp({ config, db: database.db });
 app.addHook('onClose', async () => database.close());
 
 await ensureAdminCredentials(ctx);
-await purgeExpiredSessions(database.db);
 if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
   app.log.info('Seeded demo content into the empty database.');
 }
@@ -43,6 +42,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 // Jobs left queued or half-done by a previous run are picked up here.
 ctx.jobs.start();
+// The timer is unref'd: it never keeps the process alive on shutdown.
+startHousekeeping(database.db, ctx.files, app.log);
 app.log.info(
   `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminSessions, teacherSessions, teachers } from '../db/schema';
 import { ADMIN_SESSION_TTL_MS, TEACHER_SESSION_TTL_MS } from './cookies';
@@ -71,10 +71,4 @@ export async function findAdminBySession(db: Database, token: string, now = new 
 
 export async function revokeAdminSession(db: Database, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, hashToken(token)));
-}
-
-/** Housekeeping at start-up and periodically: expired sessions are dead weight. */
-export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(teacherSessions).where(lt(teacherSessions.expiresAt, now));
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
 }

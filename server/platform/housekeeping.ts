@@ -1,0 +1,79 @@
+import { and, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import {
+  adminSessions,
+  documents,
+  emailTokens,
+  feedback,
+  files,
+  jobs,
+  teacherSessions,
+  throttleBuckets,
+} from '../db/schema';
+import type { FileStore } from './file-store';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * Removes what nobody can use any more, so tables and the disk do not grow for ever:
+ * expired sessions and e-mail tokens, elapsed throttle windows, finished jobs, and files
+ * that were uploaded but never handed in (or recorded but never attached) within a day.
+ */
+export async function sweep(db: Database, store: FileStore, now = new Date()) {
+  await db.delete(teacherSessions).where(lt(teacherSessions.expiresAt, now));
+  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
+  await db
+    .delete(emailTokens)
+    .where(
+      or(
+        lt(emailTokens.expiresAt, now),
+        and(isNotNull(emailTokens.usedAt), lt(emailTokens.usedAt, now)),
+      ),
+    );
+  // Every throttle window is at most a day long.
+  await db
+    .delete(throttleBuckets)
+    .where(lt(throttleBuckets.windowStart, new Date(now.getTime() - DAY)));
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'failed']),
+        lt(jobs.finishedAt, new Date(now.getTime() - 30 * DAY)),
+      ),
+    );
+
+  const orphans = await db
+    .delete(files)
+    .where(
+      and(
+        lt(files.createdAt, new Date(now.getTime() - DAY)),
+        notExists(
+          db.select({ one: sql`1` }).from(documents).where(sql`${documents.fileId} = ${files.id}`),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(feedback)
+            .where(sql`${feedback.audioFileId} = ${files.id}`),
+        ),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  for (const { storageKey } of orphans) await store.delete(storageKey).catch(() => undefined);
+  return { orphanFiles: orphans.length };
+}
+
+/** Sweeps now and then every hour, for as long as the process runs. */
+export function startHousekeeping(db: Database, store: FileStore, log: FastifyBaseLogger) {
+  const run = () =>
+    sweep(db, store)
+      .then(({ orphanFiles }) => {
+        if (orphanFiles) log.info({ orphanFiles }, 'Housekeeping removed unused uploads');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'Housekeeping failed'));
+  void run();
+  setInterval(run, HOUR).unref();
+}
