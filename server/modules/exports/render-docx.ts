@@ -10,7 +10,7 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
-import { resolveAnchor } from './anchor';
+import { resolveAnchor } from '../feedback/anchor';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { drawable } from './fonts';
 import type { ExportInput } from './types';

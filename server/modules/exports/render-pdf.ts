@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { resolveAnchor, type TextRange } from './anchor';
+import { resolveAnchor, type TextRange } from '../feedback/anchor';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { embedFonts } from './fonts';
 import {

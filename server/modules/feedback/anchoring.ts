@@ -1,4 +1,5 @@
 import { paginate } from '../extraction/paginate';
+import { resolveAnchor } from './anchor';
 
 const CONTEXT_CHARS = 40;
 
@@ -30,16 +31,9 @@ export function anchorSelection(
   const pageNumber = Math.min(Math.max(1, input.pageNumber), Math.max(1, pages.length));
   const page = pages[pageNumber - 1] ?? '';
   const quote = input.highlightedText?.trim() ? input.highlightedText : null;
-  let start = input.startOffset ?? null;
-  let end = input.endOffset ?? null;
-
-  const offsetsValid = start !== null && end !== null && end > start && end <= page.length;
-  if (quote && !(offsetsValid && page.slice(start!, end!) === quote)) {
-    const found = nearestOccurrence(page, quote, start ?? 0);
-    [start, end] = found === -1 ? [null, null] : [found, found + quote.length];
-  } else if (!quote && !offsetsValid) {
-    [start, end] = [null, null];
-  }
+  const range = resolveAnchor(page, input.startOffset ?? null, input.endOffset ?? null, quote);
+  const start = range?.start ?? null;
+  const end = range?.end ?? null;
   const text = quote ?? (start !== null && end !== null ? page.slice(start, end) : null);
   return {
     pageNumber,
@@ -51,10 +45,23 @@ export function anchorSelection(
   };
 }
 
-function nearestOccurrence(page: string, quote: string, near: number): number {
-  let best = -1;
-  for (let at = page.indexOf(quote); at !== -1; at = page.indexOf(quote, at + 1)) {
-    if (best === -1 || Math.abs(at - near) < Math.abs(best - near)) best = at;
-  }
-  return best;
+/**
+ * Offsets as they apply to the text now: if the text was extracted again and the words
+ * moved, the quote is found again on its page; if it is gone, the item keeps no range.
+ */
+export function currentRange<
+  T extends {
+    pageNumber: number;
+    startOffset: number | null;
+    endOffset: number | null;
+    highlightedText: string | null;
+  },
+>(pages: string[], item: T): T {
+  const range = resolveAnchor(
+    pages[item.pageNumber - 1] ?? '',
+    item.startOffset,
+    item.endOffset,
+    item.highlightedText,
+  );
+  return { ...item, startOffset: range?.start ?? null, endOffset: range?.end ?? null };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
 import { DOCUMENT_NOT_FOUND } from '../documents/service';
+import { currentRange } from './anchoring';
 import { presentFeedback } from './presenter';
 import {
   createFeedback,
@@ -23,7 +24,8 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/documents/:id/feedback', async (request) => {
     const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-    return (await listFeedback(ctx, currentTeacher(request).id, id)).map(presentFeedback);
+    const { pages, items } = await listFeedback(ctx, currentTeacher(request).id, id);
+    return items.map((item) => currentRange(pages, presentFeedback(item)));
   });
 
   app.post('/api/documents/:id/feedback', async (request) => {

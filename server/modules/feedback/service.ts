@@ -6,17 +6,20 @@ import { documents, feedback, files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { getTeacherDocument, markUnderReview } from '../documents/service';
+import { paginate } from '../extraction/paginate';
 import { anchorSelection } from './anchoring';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
+/** The document's feedback and its pages, so callers can place highlights on the text as it is now. */
 export async function listFeedback(ctx: AppContext, teacherId: number, documentId: number) {
-  await getTeacherDocument(ctx.db, teacherId, { id: documentId });
-  return ctx.db
+  const { document } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
+  const items = await ctx.db
     .select()
     .from(feedback)
     .where(and(eq(feedback.documentId, documentId), eq(feedback.teacherId, teacherId)))
     .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
+  return { pages: paginate(document.extractedContent ?? ''), items };
 }
 
 async function audioFileOf(

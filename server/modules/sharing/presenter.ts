@@ -1,5 +1,6 @@
 import type { SharedFeedbackView } from '../../../contract/sharing';
 import { paginate } from '../extraction/paginate';
+import { currentRange } from '../feedback/anchoring';
 import { presentSharedFeedback } from '../feedback/presenter';
 import type { loadSharedDocument } from './service';
 
@@ -33,7 +34,7 @@ export function presentSharedView(
       totalPages: pages.length,
       hasFeedback: loaded.items.length > 0,
     },
-    feedbackItems: loaded.items.map(presentSharedFeedback),
+    feedbackItems: loaded.items.map((item) => currentRange(pages, presentSharedFeedback(item))),
     teacherName: teacherDisplayName(loaded.teacher),
     sharedAt: options.sharedAt.toISOString(),
     expiresAt: options.expiresAt?.toISOString() ?? null,

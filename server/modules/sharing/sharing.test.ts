@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareLinks } from '../../db/schema';
+import { documents, shareLinks } from '../../db/schema';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { firstLink, startSmtpCapture } from '../../test/smtp-capture';
@@ -225,6 +225,27 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     await as('POST', `/api/documents/${doc.id}/share-feedback`, { sendEmail: false });
     const after = await t.app.inject({ url: `/api/feedback-view/${accessKey}` });
     expect(after.body).toContain('DRAFT');
+  });
+
+  it('finds highlights again after the text is extracted anew and the words moved', async () => {
+    const before = (await as('GET', `/api/documents/${doc.id}/feedback`)).json();
+    const item = before.find(
+      (f: { highlightedText: string }) => f.highlightedText === 'old lighthouse at Gull Point',
+    );
+    const [row] = await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id));
+    await t.ctx.db
+      .update(documents)
+      .set({ extractedContent: `Draft 2.\n\n${row!.extractedContent}` })
+      .where(eq(documents.id, doc.id));
+    const after = (await as('GET', `/api/documents/${doc.id}/feedback`)).json();
+    const moved = after.find((f: { id: number }) => f.id === item.id);
+    expect(moved.startOffset).toBe(item.startOffset + 'Draft 2.\n\n'.length);
+    const page = (await as('GET', `/api/documents/${doc.id}/extract`)).json().pages[0];
+    expect(page.slice(moved.startOffset, moved.endOffset)).toBe('old lighthouse at Gull Point');
+    await t.ctx.db
+      .update(documents)
+      .set({ extractedContent: row!.extractedContent })
+      .where(eq(documents.id, doc.id));
   });
 
   it('refuses to take a recording as a pupil’s hand-in', async () => {
