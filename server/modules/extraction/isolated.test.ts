@@ -9,7 +9,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 
 /** A 'text bomb': one small compressed page that expands to millions of characters. */
 function textBombPdf(): Buffer {
-  const content = `BT /F1 1 Tf ${'(lorem ipsum dolor sit amet ) Tj T* '.repeat(150_000)}ET`;
+  const content = `BT /F1 1 Tf ${'(the keeper climbed the stairs ) Tj T* '.repeat(150_000)}ET`;
   const stream = deflateSync(content);
   const parts = [
     '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n',
