@@ -1,12 +1,12 @@
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ChevronLeft, ChevronRight, FileText, List } from 'lucide-react';
+import { FileText, List } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FeedbackCard } from './feedback-card';
 import type { FeedbackEntry } from './feedback-entry';
 import { HighlightedText } from './highlighted-text';
 import { highlightsForPage } from './page-highlights';
+import { PageNavigation } from './page-navigation';
 import { PrintableDocument } from './printable-document';
 
 // Two long tab names share a phone's width: let them wrap rather than scroll out of sight.
@@ -110,36 +110,12 @@ export function DocumentFeedbackViewer({
                       onSelect={select}
                     />
                   </section>
-                  <nav
-                    aria-label="Pages"
-                    className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3"
-                  >
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => goTo(page - 1)}
-                      disabled={page <= 1}
-                    >
-                      <ChevronLeft aria-hidden="true" />
-                      <span>
-                        Previous<span className="sr-only sm:not-sr-only"> page</span>
-                      </span>
-                    </Button>
-                    <p className="text-center text-sm text-slate-700" aria-live="polite">
-                      Page {page} of {totalPages}
-                    </p>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => goTo(page + 1)}
-                      disabled={page >= totalPages}
-                    >
-                      <span>
-                        Next<span className="sr-only sm:not-sr-only"> page</span>
-                      </span>
-                      <ChevronRight aria-hidden="true" />
-                    </Button>
-                  </nav>
+                  <PageNavigation
+                    page={page}
+                    totalPages={totalPages}
+                    onChange={goTo}
+                    position="bottom"
+                  />
                 </>
               )}
             </Card>

@@ -1,16 +1,6 @@
 import type { AdminUser } from '@contract/admin';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Trash2 } from 'lucide-react';
 
 interface DeleteUserDialogProps {
@@ -22,8 +12,8 @@ interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, disabled, onConfirm }: DeleteUserDialogProps) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -33,21 +23,17 @@ export function DeleteUserDialog({ user, disabled, onConfirm }: DeleteUserDialog
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Deletion is final. It removes the account of {user.email} and all of this teacher&apos;s
-            data: documents, feedback, lesson plans, reports, pupils and voice or avatar profiles.
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete user</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${name}?`}
+      description={
+        <>
+          Deletion is final. It removes the account of {user.email} and all of this teacher&apos;s
+          data: documents, feedback, lesson plans, reports, pupils and voice or avatar profiles.
+          This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete user"
+      onConfirm={onConfirm}
+    />
   );
 }

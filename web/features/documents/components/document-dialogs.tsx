@@ -1,16 +1,7 @@
 import type { DocumentSummary } from '@contract/documents';
 import { Alert } from '@web/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -123,22 +114,18 @@ export function DeleteDocumentDialog({ doc, onClose }: TargetProps) {
     });
   };
   return (
-    <AlertDialog open={doc !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this document?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{doc?.title}” will be removed with its feedback, recordings and share links. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={doc !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this document?"
+      description={
+        <>
+          “{doc?.title}” will be removed with its feedback, recordings and share links. This cannot
+          be undone.
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

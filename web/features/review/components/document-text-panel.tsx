@@ -1,9 +1,10 @@
 import type { DocumentExtract, DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
+import { PageNavigation } from '@web/components/feedback/page-navigation';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TextSelection } from '../hooks/text-offsets';
 import { PageText, type Pulse } from './page-text';
@@ -112,33 +113,12 @@ export function DocumentTextPanel({
   return (
     <Card className="flex min-w-0 flex-col self-start">
       {heading}
-      <nav
-        aria-label="Pages"
-        className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3"
-      >
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onPageChange(current - 1)}
-          disabled={current <= 1}
-        >
-          <ChevronLeft aria-hidden="true" />
-          {/* On a phone the arrows alone fit beside "Page X of Y"; the name stays for everyone. */}
-          <span className="sr-only sm:not-sr-only">Previous page</span>
-        </Button>
-        <p className="text-sm whitespace-nowrap text-slate-700" aria-live="polite">
-          Page {current} of {totalPages}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onPageChange(current + 1)}
-          disabled={current >= totalPages}
-        >
-          <span className="sr-only sm:not-sr-only">Next page</span>
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </nav>
+      <PageNavigation
+        page={current}
+        totalPages={totalPages}
+        onChange={onPageChange}
+        position="top"
+      />
       <PageText
         text={extract.pages[current - 1] ?? ''}
         pageNumber={current}

@@ -1,16 +1,7 @@
 import type { FeedbackItem } from '@contract/feedback';
 import { AudioFeedbackButton } from '@web/components/feedback/audio-feedback-button';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
@@ -182,24 +173,18 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
             </Button>
           </div>
         )}
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this feedback?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {isAudio
-                  ? 'The recording and its note will be removed. This cannot be undone.'
-                  : 'The written feedback will be removed. This cannot be undone.'}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={confirmDelete} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete'}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this feedback?"
+          description={
+            isAudio
+              ? 'The recording and its note will be removed. This cannot be undone.'
+              : 'The written feedback will be removed. This cannot be undone.'
+          }
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+        />
       </article>
     );
   },
