@@ -26,7 +26,15 @@ const invalidForm = () =>
  */
 export async function readSingleFile(
   request: FastifyRequest,
-  options: { maxBytes: number; fileField: string },
+  options: {
+    maxBytes: number;
+    fileField: string;
+    /**
+     * Runs with the text fields sent so far, just before the file is read: a caller can
+     * refuse an unknown sender without buffering up to maxBytes of their upload.
+     */
+    beforeFile?: (fields: Record<string, string>) => Promise<void>;
+  },
 ): Promise<SingleFileUpload> {
   if (typeof request.isMultipart !== 'function') {
     throw new Error('@fastify/multipart is not registered');
@@ -52,6 +60,7 @@ export async function readSingleFile(
         await drain(part.file);
         throw tooManyFiles();
       }
+      await options.beforeFile?.(fields);
       const bytes = await part.toBuffer();
       // fileSize is maxBytes + 1: a file exactly one byte over is not cut off by the
       // parser, so it is caught here.

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { classroomKeyIdSchema } from '../../../contract/classroom';
 import type { AppContext } from '../../platform/context';
 import { TEACHER_SESSION_COOKIE } from '../../platform/cookies';
 import { notFound, unauthorized } from '../../platform/errors';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { findTeacherBySession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
@@ -11,6 +12,24 @@ import { ORIGINAL_FILE_CSP } from '../pupil-portal/documents-routes';
 import { inspectUpload, MAX_UPLOAD_BYTES } from './inspect';
 import { readSingleFile } from './multipart';
 import { findTeacherFile, storeFile, uploadUrl } from './service';
+
+/** A pupil by the classroom key id sent with the file; otherwise the teacher signed in. */
+async function identifySender(
+  ctx: AppContext,
+  request: FastifyRequest,
+  classroomKeyId: string | undefined,
+) {
+  if (classroomKeyId !== undefined) {
+    const { id } = parseInput(classroomKeyIdSchema, { id: classroomKeyId });
+    const key = await findClassroomKeyById(ctx.db, id);
+    if (!key) throw notFound('Invalid classroom key', 'invalid_classroom_key');
+    return { teacherId: key.teacherId, uploadedBy: 'pupil' as const };
+  }
+  const token = request.cookies[TEACHER_SESSION_COOKIE];
+  const teacher = token ? await findTeacherBySession(ctx.db, token) : null;
+  if (!teacher) throw unauthorized();
+  return { teacherId: teacher.id, uploadedBy: 'teacher' as const };
+}
 
 /** A class handing in at once is fine; a script filling the disk is not. */
 const PUPIL_UPLOADS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 60 * 60_000 };
@@ -21,22 +40,17 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
    * Either way the file lands in that teacher's store and nobody else's.
    */
   app.post('/api/uploads', async (request) => {
-    const upload = await readSingleFile(request, { maxBytes: MAX_UPLOAD_BYTES, fileField: 'file' });
-    let teacherId: number;
-    let uploadedBy: 'pupil' | 'teacher';
-    if (upload.fields.classroomKeyId !== undefined) {
-      const { id } = parseInput(classroomKeyIdSchema, { id: upload.fields.classroomKeyId });
-      const key = await findClassroomKeyById(ctx.db, id);
-      if (!key) throw notFound('Invalid classroom key', 'invalid_classroom_key');
-      teacherId = key.teacherId;
-      uploadedBy = 'pupil';
-    } else {
-      const token = request.cookies[TEACHER_SESSION_COOKIE];
-      const teacher = token ? await findTeacherBySession(ctx.db, token) : null;
-      if (!teacher) throw unauthorized();
-      teacherId = teacher.id;
-      uploadedBy = 'teacher';
-    }
+    let sender: { teacherId: number; uploadedBy: 'pupil' | 'teacher' } | undefined;
+    const upload = await readSingleFile(request, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      fileField: 'file',
+      // Who is sending is settled before the file is read (send classroomKeyId first).
+      beforeFile: async (fields) => {
+        sender = await identifySender(ctx, request, fields.classroomKeyId);
+      },
+    });
+    if (!sender) throw unauthorized();
+    const { teacherId, uploadedBy } = sender;
     const inspected = await inspectUpload(upload.bytes, upload.filename);
     // Counted once a file has passed inspection: junk cannot use up a class's allowance.
     if (uploadedBy === 'pupil') {
@@ -54,22 +68,23 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** The teacher may fetch any file of theirs by its upload address. */
-  app.get('/api/uploads/:fileId', async (request, reply) => {
-    const token = request.cookies[TEACHER_SESSION_COOKIE];
-    const teacher = token ? await findTeacherBySession(ctx.db, token) : null;
-    if (!teacher) throw unauthorized();
-    const { fileId } = request.params as { fileId: string };
-    const file = await findTeacherFile(ctx.db, teacher.id, fileId);
-    if (!file) throw notFound('File not found');
-    const bytes = await ctx.files.read(file.storageKey);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Security-Policy', ORIGINAL_FILE_CSP(file.contentType))
-      .header('Cache-Control', 'private, no-store')
-      .header(
-        'Content-Disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-      )
-      .send(bytes);
-  });
+  app.get(
+    '/api/uploads/:fileId',
+    { preHandler: requireTeacher(ctx.db) },
+    async (request, reply) => {
+      const { fileId } = request.params as { fileId: string };
+      const file = await findTeacherFile(ctx.db, currentTeacher(request).id, fileId);
+      if (!file) throw notFound('File not found');
+      const bytes = await ctx.files.read(file.storageKey);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Security-Policy', ORIGINAL_FILE_CSP(file.contentType))
+        .header('Cache-Control', 'private, no-store')
+        .header(
+          'Content-Disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+        )
+        .send(bytes);
+    },
+  );
 }
