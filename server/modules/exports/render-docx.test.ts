@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderDocumentDocx } from './render-docx';
+import { feedback } from './test-support';
 import type { ExportFeedback, ExportInput } from './types';
 
 const pages = [
@@ -8,22 +9,7 @@ const pages = [
   'Nguyễn wrote a poem.\nThe sea is blue\nthe sky is grey',
 ];
 
-function item(id: string, over: Partial<ExportFeedback>): ExportFeedback {
-  return {
-    id,
-    type: 'text',
-    content: '',
-    pageNumber: 1,
-    startOffset: null,
-    endOffset: null,
-    highlightedText: null,
-    transcript: null,
-    audioUrl: null,
-    audioDuration: null,
-    createdAt: '2025-03-01T09:00:00.000Z',
-    ...over,
-  };
-}
+const item = (id: string, over: Partial<ExportFeedback>) => feedback({ id, ...over });
 
 function on(pageNumber: number, quote: string) {
   const start = pages[pageNumber - 1]!.indexOf(quote);
