@@ -9,7 +9,13 @@ export default defineConfig({
     alias: { '@contract': fromRoot('./contract'), '@web': fromRoot('./web') },
   },
   test: {
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'web/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'web/**/*.test.ts',
+      // Component tests (happy-dom, Testing Library) sit beside their components.
+      'web/**/*.test.tsx',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,22 +1,31 @@
 import { z } from 'zod';
 
+/** An optional e-mail address: blank means none (shared by feedback and report links). */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(
+    (value) => value === '' || /^[^\s@]+@[^\s@]+$/.test(value),
+    'Please enter a valid email address',
+  )
+  .nullish();
+
+const EXPIRY_MESSAGE = 'Expiry must be between 1 and 90 days';
+
+/** Days a shared link stays open (spec: 1 to 90). */
+export const expiryDaysSchema = (defaultDays: number) =>
+  z.coerce
+    .number({ error: EXPIRY_MESSAGE })
+    .int(EXPIRY_MESSAGE)
+    .min(1, EXPIRY_MESSAGE)
+    .max(90, EXPIRY_MESSAGE)
+    .default(defaultDays);
+
 export const shareFeedbackSchema = z.object({
   studentName: z.string().trim().max(120).nullish(),
-  studentEmail: z
-    .string()
-    .trim()
-    .max(254)
-    .refine(
-      (value) => value === '' || /^[^\s@]+@[^\s@]+$/.test(value),
-      'Please enter a valid email address',
-    )
-    .nullish(),
-  expiryDays: z.coerce
-    .number({ error: 'Expiry must be between 1 and 90 days' })
-    .int('Expiry must be between 1 and 90 days')
-    .min(1, 'Expiry must be between 1 and 90 days')
-    .max(90, 'Expiry must be between 1 and 90 days')
-    .default(7),
+  studentEmail: optionalEmailSchema,
+  expiryDays: expiryDaysSchema(7),
   sendEmail: z.boolean().default(true),
 });
 export type ShareFeedbackRequest = z.input<typeof shareFeedbackSchema>;

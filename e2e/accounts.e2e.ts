@@ -139,6 +139,20 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
     await screenshot(page, `teacher-not-found-narrow-${backend}`);
     await page.getByRole('button', { name: 'Teacher Dashboard' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/teacher');
+
+    // On a phone, Settings and Log Out are in the compact bar's More menu.
+    const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', {
+      name: 'More',
+    });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/teacher/settings');
+    await more.click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, 'phone more menu');
+    await screenshot(page, `teacher-more-menu-narrow-${backend}`);
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await close();
   });
 

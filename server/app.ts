@@ -6,18 +6,29 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createAiEngines } from './ai';
+import { createMediaEngines } from './ai/avatar-video/engines';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminProfileRoutes } from './modules/admin/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { audioRoutes } from './modules/audio/routes';
 import { authRoutes } from './modules/auth/routes';
+import { renderJobHandler } from './modules/avatar-video/render-job';
+import { avatarVideoRoutes } from './modules/avatar-video/routes';
+import { RENDER_VIDEO_JOB } from './modules/avatar-video/service';
 import { classroomRoutes } from './modules/classroom/routes';
 import { EXTRACT_TEXT_JOB, extractionJobHandler } from './modules/documents/extraction-job';
 import { documentRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { lessonPlanRoutes } from './modules/lesson-plans/routes';
+import { parentReportRoutes } from './modules/parent-reports/routes';
+import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
+import { profileRoutes } from './modules/profiles/routes';
 import { pupilDocumentRoutes } from './modules/pupil-portal/documents-routes';
 import { pupilPortalRoutes } from './modules/pupil-portal/routes';
 import { privatePageHeaders, sharingRoutes } from './modules/sharing/routes';
+import { studentRoutes } from './modules/students/routes';
+import { transcriptRoutes } from './modules/transcripts/routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { AppContext } from './platform/context';
@@ -63,6 +74,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     log: app.log,
   };
   jobs.register(EXTRACT_TEXT_JOB, extractionJobHandler(ctx));
+  jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(config, app.log)));
+  jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
@@ -107,6 +120,13 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     feedbackRoutes,
     audioRoutes,
     sharingRoutes,
+    parentReportRoutes,
+    studentRoutes,
+    lessonPlanRoutes,
+    transcriptRoutes,
+    avatarVideoRoutes,
+    profileRoutes,
+    adminProfileRoutes,
   ]) {
     await app.register(async (api) => routes(api, ctx));
   }

@@ -27,6 +27,14 @@ const environmentSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
   AI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  /** Speech for the synthesized-voice option; only used when AI_SPEECH_VOICE is set. */
+  AI_SPEECH_MODEL: z.string().default('tts-1'),
+  AI_SPEECH_VOICE: z.string().optional(),
+  AVATAR_SERVICE_URL: z.string().url().optional(),
+  AVATAR_SERVICE_API_KEY: z.string().optional(),
+  AVATAR_SERVICE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  VOICE_CLONE_URL: z.string().url().optional(),
+  VOICE_CLONE_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,7 +63,14 @@ export type Config = {
     apiKey: string | undefined;
     transcriptionModel: string;
     chatModel: string;
+    /** OpenAI-compatible /audio/speech: on when AI_BASE_URL and AI_SPEECH_VOICE are set. */
+    speechModel: string;
+    speechVoice: string | undefined;
   };
+  /** A talking-avatar service (submit, poll, fetch); unset renders everything offline. */
+  avatarService: { url: string | undefined; apiKey: string | undefined; deadlineMs: number };
+  /** Voice-cloning service (ElevenLabs protocol); unset keeps the built-in voice engine. */
+  voiceClone: { baseUrl: string | undefined; apiKey: string | undefined };
   /** Built SPA to serve; absent in API-only tests. */
   webRoot: string | undefined;
 };
@@ -89,7 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
       chatModel: e.AI_CHAT_MODEL,
+      speechModel: e.AI_SPEECH_MODEL,
+      speechVoice: e.AI_SPEECH_VOICE,
     },
+    avatarService: {
+      url: e.AVATAR_SERVICE_URL,
+      apiKey: e.AVATAR_SERVICE_API_KEY,
+      deadlineMs: e.AVATAR_SERVICE_TIMEOUT_SECONDS * 1000,
+    },
+    voiceClone: { baseUrl: e.VOICE_CLONE_URL, apiKey: e.VOICE_CLONE_API_KEY },
     webRoot: resolve('dist/web'),
   };
 }

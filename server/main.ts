@@ -28,19 +28,27 @@ if (!ctx.mailer.deliversBySmtp) {
   app.log.info('No SMTP_URL: e-mails are kept in the outbox table and printed to this log.');
 }
 
-// Finish in-flight requests and close the database cleanly on shutdown.
+// On shutdown: stop taking jobs and let the one in hand finish (or hand it back), then
+// finish in-flight requests, then close the database, in that order.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
-    app
-      .close()
+    ctx.jobs
+      .stop()
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
-// Jobs left queued or half-done by a previous run are picked up here.
+// Jobs left queued or half-done by a previous run are picked up here. The embedded
+// database belongs to this process alone, so a job still marked running was abandoned
+// by a run that is gone: take it back now rather than after its lease.
+if (database.kind === 'pglite') {
+  const reclaimed = await ctx.jobs.reclaimAbandoned();
+  if (reclaimed > 0) app.log.info(`Resuming ${reclaimed} interrupted background job(s).`);
+}
 ctx.jobs.start();
 // The timer is unref'd: it never keeps the process alive on shutdown.
 startHousekeeping(database.db, ctx.files, app.log);

@@ -20,6 +20,7 @@ async function startFakeProvider() {
     messages?: unknown;
   }[] = [];
   let failing = false;
+  let chatReply = 'The conclusion is really convincing.';
   const app: FastifyInstance = Fastify();
   await app.register(fastifyMultipart);
   app.addHook('onRequest', async (request, reply) => {
@@ -61,7 +62,7 @@ async function startFakeProvider() {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: 'The conclusion is really convincing.' },
+          message: { role: 'assistant', content: chatReply },
           finish_reason: 'stop',
         },
       ],
@@ -72,7 +73,12 @@ async function startFakeProvider() {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     calls,
-    setFailing: (value: boolean) => (failing = value),
+    setFailing: (value: boolean) => {
+      failing = value;
+    },
+    setChatReply: (value: string) => {
+      chatReply = value;
+    },
     close: () => app.close(),
   };
 }
@@ -143,5 +149,37 @@ describe('OpenAI-compatible provider', () => {
       enhancedTranscript: 'The ending works.',
     });
     expect(response.json().audioUrl).toMatch(/^\/api\/audio\//);
+  });
+
+  describe('a rewrite is checked against what was said', () => {
+    const said = 'um so Maya has has read every night this term uh with her dad';
+    const builtIn = 'Maya has read every night this term with her dad.';
+    const enhance = async (reply: string) => {
+      provider.setChatReply(reply);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/transcripts/enhance',
+        headers: { cookie },
+        payload: { text: said },
+      });
+      provider.setChatReply('The conclusion is really convincing.');
+      expect(response.statusCode).toBe(200);
+      return response.json().enhancedTranscript as string;
+    };
+
+    it('uses a clean rewrite', async () => {
+      const before = provider.calls.filter((c) => c.path === 'chat').length;
+      const rewrite = 'This term, Maya has read with her dad every night.';
+      expect(await enhance(rewrite)).toBe(rewrite);
+      expect(provider.calls.filter((c) => c.path === 'chat').length).toBe(before + 1);
+    });
+
+    it.each([
+      ['a name', 'This term, Maya and Oliver have read with her dad every night.'],
+      ['a number', 'Maya has read for 20 minutes every night this term with her dad.'],
+      ['praise', 'Maya is an outstanding reader who reads every night with her dad.'],
+    ])('falls back to the built-in engine when the rewrite adds %s', async (_what, rewrite) => {
+      expect(await enhance(rewrite)).toBe(builtIn);
+    });
   });
 });

@@ -247,6 +247,8 @@ export const feedback = pgTable(
   },
   (table) => [
     index('feedback_document_idx').on(table.documentId),
+    // The lesson planner reads a teacher's marking of the last 14 days.
+    index('feedback_teacher_created_idx').on(table.teacherId, table.createdAt),
     uniqueIndex('feedback_audio_file_unique').on(table.audioFileId),
   ],
 );
@@ -309,4 +311,234 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('jobs_ready_idx').on(table.status, table.runAfter)],
+);
+
+/*
+ * Voice and avatar profiles, and rendered avatar videos (parent reports).
+ * A profile is made only with the teacher's recorded consent (consent_at): it is their
+ * own voice or face, used for reports to parents.
+ */
+
+export const PROFILE_ENGINES = ['builtin', 'provider'] as const;
+
+/**
+ * A teacher's voice. The built-in engine keeps settings measured from the sample
+ * (median pitch, speaking rate) for the offline synthesizer; a voice-cloning provider
+ * keeps its own voice id. voice_id is public (it names the profile in addresses).
+ */
+export const voiceProfiles = pgTable(
+  'voice_profiles',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    sampleFileId: text('sample_file_id').references(() => files.id, { onDelete: 'set null' }),
+    voiceId: text('voice_id').notNull(),
+    engine: text('engine', { enum: PROFILE_ENGINES }).notNull().default('builtin'),
+    /** VoiceSettings (server/ai/media-types.ts) for the built-in synthesizer. */
+    settings: jsonb('settings'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('voice_profiles_teacher_idx').on(table.teacherId),
+    uniqueIndex('voice_profiles_voice_id_unique').on(table.voiceId),
+  ],
+);
+
+export const AVATAR_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/**
+ * A teacher's avatar: a photo (and optionally a video sample). avatar_id is set once the
+ * face has been found and its geometry stored (status ready); until then the profile is
+ * "Processing" and cannot be deleted from the page.
+ */
+export const avatarProfiles = pgTable(
+  'avatar_profiles',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageFileId: text('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    videoFileId: text('video_file_id').references(() => files.id, { onDelete: 'set null' }),
+    avatarId: text('avatar_id'),
+    engine: text('engine', { enum: PROFILE_ENGINES }).notNull().default('builtin'),
+    status: text('status', { enum: AVATAR_STATUSES }).notNull().default('processing'),
+    error: text('error'),
+    /** FaceGeometry (server/ai/media-types.ts), in the stored photo's pixels. */
+    face: jsonb('face'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('avatar_profiles_teacher_idx').on(table.teacherId),
+    uniqueIndex('avatar_profiles_avatar_id_unique').on(table.avatarId),
+  ],
+);
+
+export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
+
+/**
+ * One avatar video being rendered (a durable job) or rendered. The id is random and
+ * public: the video's address carries it. Progress is in percent for the page.
+ */
+export const videoRenders = pgTable(
+  'video_renders',
+  {
+    id: text('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RENDER_STATUSES }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    /** Which engine made it: 'builtin' or the provider's name, so the page can say so. */
+    engine: text('engine'),
+    voiceSource: text('voice_source', { enum: ['recording', 'synthesized'] })
+      .notNull()
+      .default('recording'),
+    audioFileId: text('audio_file_id').references(() => files.id, { onDelete: 'set null' }),
+    videoFileId: text('video_file_id').references(() => files.id, { onDelete: 'set null' }),
+    avatarProfileId: integer('avatar_profile_id').references(() => avatarProfiles.id, {
+      onDelete: 'set null',
+    }),
+    voiceProfileId: integer('voice_profile_id').references(() => voiceProfiles.id, {
+      onDelete: 'set null',
+    }),
+    transcript: text('transcript').notNull().default(''),
+    enhancedTranscript: text('enhanced_transcript').notNull().default(''),
+    /** WebVTT captions from the enhanced transcript, timed to the speech. */
+    captions: text('captions'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('video_renders_teacher_idx').on(table.teacherId, table.createdAt)],
+);
+
+/*
+ * Lesson planning: a teacher's weekly plans and their lessons (Monday to Friday).
+ */
+
+export const LESSON_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export const LESSON_COLORS = ['blue', 'green', 'purple', 'yellow', 'red'] as const;
+
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Free text as the teacher typed it ("Week of 23 Nov"). */
+    dateRange: text('date_range').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lesson_plans_teacher_idx').on(table.teacherId, table.createdAt)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Free text ("9:00 - 9:45 AM"); kept as typed even when it cannot be read as times. */
+    timeSlot: text('time_slot').notNull(),
+    day: text('day', { enum: LESSON_DAYS }).notNull(),
+    color: text('color', { enum: LESSON_COLORS }).notNull().default('blue'),
+    /** Set on lessons added from a suggestion, so applying it twice adds nothing twice. */
+    suggestionKey: text('suggestion_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lessons_plan_idx').on(table.planId, table.day),
+    index('lessons_teacher_idx').on(table.teacherId),
+    uniqueIndex('lessons_plan_suggestion_unique').on(table.planId, table.suggestionKey),
+  ],
+);
+
+/*
+ * Parent reports: a teacher's spoken note about a pupil, cleaned up, with its avatar
+ * video, shared with the parent through an expiring link (same rules as feedback links).
+ */
+
+export const REPORT_STATUSES = ['draft', 'sent'] as const;
+
+export const parentReports = pgTable(
+  'parent_reports',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    subjects: text('subjects').notNull(),
+    /** The enhanced transcript the teacher approved: what the parent reads. */
+    content: text('content').notNull(),
+    /** What was said, before enhancement. */
+    transcript: text('transcript').notNull().default(''),
+    templateId: text('template_id'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('draft'),
+    videoRenderId: text('video_render_id').references(() => videoRenders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('parent_reports_teacher_idx').on(table.teacherId, table.updatedAt),
+    index('parent_reports_student_idx').on(table.studentId),
+  ],
+);
+
+/** Expiring links to a report's public page (/shared/{key}); only the key's hash is kept. */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => parentReports.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('report_links_key_unique').on(table.keyHash),
+    index('report_links_report_idx').on(table.reportId),
+  ],
+);
+
+export const reportLinkViews = pgTable(
+  'report_link_views',
+  {
+    id: serial('id').primaryKey(),
+    reportLinkId: integer('report_link_id')
+      .notNull()
+      .references(() => reportLinks.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('report_link_views_link_idx').on(table.reportLinkId)],
 );

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, throttleBuckets } from '../db/schema';
+import { avatarProfiles, files, throttleBuckets, videoRenders, voiceProfiles } from '../db/schema';
+import { newFileId } from '../modules/uploads/service';
 import { classroomKeyOf, fixture, handIn, signedInTeacher, upload } from '../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../test/harness';
+import { newStorageKey } from './file-store';
 import { sweep } from './housekeeping';
 
 describe.each(testBackends())('housekeeping on %s', (backend) => {
@@ -37,6 +40,70 @@ describe.each(testBackends())('housekeeping on %s', (backend) => {
     expect((await t.app.inject({ url: document.filePath, headers: { cookie } })).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps the files of voice and avatar profiles and of rendered videos', async () => {
+    const { teacher } = await signedInTeacher(t, 'Mary');
+    const stored = async (extension: string) => {
+      const storageKey = newStorageKey(extension);
+      await t.ctx.files.put(storageKey, Buffer.from('bytes'));
+      const [row] = await t.ctx.db
+        .insert(files)
+        .values({
+          id: newFileId(),
+          teacherId: teacher.id,
+          storageKey,
+          originalName: `file.${extension}`,
+          contentType: 'application/octet-stream',
+          sizeBytes: 5,
+          sha256: '0',
+          uploadedBy: 'teacher',
+        })
+        .returning();
+      return row!;
+    };
+    const [sample, photo, clip, recording, video, unused] = await Promise.all(
+      ['wav', 'jpg', 'mp4', 'webm', 'mp4', 'jpg'].map(stored),
+    );
+    await t.ctx.db.insert(voiceProfiles).values({
+      teacherId: teacher.id,
+      name: 'Reading voice',
+      description: 'Calm',
+      sampleFileId: sample!.id,
+      voiceId: `voice-${randomBytes(6).toString('hex')}`,
+      consentAt: new Date(),
+    });
+    await t.ctx.db.insert(avatarProfiles).values({
+      teacherId: teacher.id,
+      name: 'Ms Jackson',
+      imageFileId: photo!.id,
+      videoFileId: clip!.id,
+      consentAt: new Date(),
+    });
+    await t.ctx.db.insert(videoRenders).values({
+      id: randomBytes(16).toString('base64url'),
+      teacherId: teacher.id,
+      audioFileId: recording!.id,
+      videoFileId: video!.id,
+    });
+
+    await sweep(t.ctx.db, t.ctx.files, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const left = new Set((await t.ctx.db.select({ id: files.id }).from(files)).map((f) => f.id));
+    for (const kept of [sample, photo, clip, recording, video]) {
+      expect(left.has(kept!.id)).toBe(true);
+      expect(await t.ctx.files.stat(kept!.storageKey)).not.toBeNull();
+    }
+    expect(left.has(unused!.id)).toBe(false);
+    expect(await t.ctx.files.stat(unused!.storageKey)).toBeNull();
+
+    // A week on, the video no report uses goes, and its files with it at the next sweep.
+    const nextWeek = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    await sweep(t.ctx.db, t.ctx.files, nextWeek);
+    expect(await t.ctx.db.select().from(videoRenders)).toEqual([]);
+    await sweep(t.ctx.db, t.ctx.files, nextWeek);
+    const after = new Set((await t.ctx.db.select({ id: files.id }).from(files)).map((f) => f.id));
+    expect(after.has(recording!.id) || after.has(video!.id)).toBe(false);
+    expect(after.has(photo!.id) && after.has(sample!.id)).toBe(true);
   });
 
   it('forgets elapsed throttle windows', async () => {

@@ -1,25 +1,47 @@
 import { and, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import {
   adminSessions,
+  avatarProfiles,
   documents,
   emailTokens,
   feedback,
   files,
   jobs,
+  parentReports,
   teacherSessions,
   throttleBuckets,
+  videoRenders,
+  voiceProfiles,
 } from '../db/schema';
 import type { FileStore } from './file-store';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+const UNUSED_VIDEO_DAYS = 7;
+
+/**
+ * Every column that points at a stored file. A file none of them names a day after its
+ * upload was never handed in, attached or used: a new reference must be added here, or
+ * housekeeping deletes what it points at.
+ */
+const FILE_REFERENCES: AnyPgColumn[] = [
+  documents.fileId,
+  feedback.audioFileId,
+  voiceProfiles.sampleFileId,
+  avatarProfiles.imageFileId,
+  avatarProfiles.videoFileId,
+  videoRenders.audioFileId,
+  videoRenders.videoFileId,
+];
 
 /**
  * Removes what nobody can use any more, so tables and the disk do not grow for ever:
  * expired sessions and e-mail tokens, elapsed throttle windows, finished jobs, and files
- * that were uploaded but never handed in (or recorded but never attached) within a day.
+ * that were uploaded but never handed in (or recorded, or uploaded for a profile, but never
+ * used) within a day.
  */
 export async function sweep(db: Database, store: FileStore, now = new Date()) {
   await db.delete(teacherSessions).where(lt(teacherSessions.expiresAt, now));
@@ -45,19 +67,31 @@ export async function sweep(db: Database, store: FileStore, now = new Date()) {
       ),
     );
 
+  // A video no report uses (a preview, or a report since deleted) is kept a week, so a
+  // teacher can still attach it, then goes; its files follow as orphans.
+  await db
+    .delete(videoRenders)
+    .where(
+      and(
+        lt(videoRenders.createdAt, new Date(now.getTime() - UNUSED_VIDEO_DAYS * DAY)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(parentReports)
+            .where(sql`${parentReports.videoRenderId} = ${videoRenders.id}`),
+        ),
+      ),
+    );
+
   const orphans = await db
     .delete(files)
     .where(
       and(
         lt(files.createdAt, new Date(now.getTime() - DAY)),
-        notExists(
-          db.select({ one: sql`1` }).from(documents).where(sql`${documents.fileId} = ${files.id}`),
-        ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(feedback)
-            .where(sql`${feedback.audioFileId} = ${files.id}`),
+        ...FILE_REFERENCES.map((column) =>
+          notExists(
+            db.select({ one: sql`1` }).from(column.table).where(sql`${column} = ${files.id}`),
+          ),
         ),
       ),
     )

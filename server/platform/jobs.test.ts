@@ -85,3 +85,77 @@ describe.each(testBackends())('durable job runner on %s', (backend) => {
     expect(flaky!.runAfter.getTime()).toBeGreaterThan(Date.now());
   });
 });
+
+describe.each(testBackends())('job runner leases and shutdown on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  const rowOf = async (kind: string) =>
+    (await t.ctx.db.select().from(jobs).where(eq(jobs.kind, kind)))[0]!;
+
+  it('keeps a long job its own by renewing the lease while it runs', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { leaseMs: 400, heartbeatMs: 100 });
+    let release = () => {};
+    runner.register('long', { run: () => new Promise<void>((r) => (release = r)) });
+    await enqueueJob(t.ctx.db, 'long', {});
+    const running = runner.drain();
+    // Well past the first lease: another worker still finds nothing to take.
+    await new Promise((r) => setTimeout(r, 900));
+    const rival = new JobRunner(t.ctx.db, t.ctx.log);
+    let stolen = 0;
+    rival.register('long', {
+      run: async () => {
+        stolen += 1;
+      },
+    });
+    await rival.drain();
+    expect(stolen).toBe(0);
+    expect((await rowOf('long')).leaseUntil!.getTime()).toBeGreaterThan(Date.now());
+    release();
+    await running;
+    expect(await rowOf('long')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('hands the job in hand back on stop, without counting the attempt', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { stopGraceMs: 100 });
+    let started = () => {};
+    const hasStarted = new Promise<void>((r) => (started = r));
+    runner.register('endless', {
+      run: () => {
+        started();
+        return new Promise<void>(() => {});
+      },
+    });
+    await enqueueJob(t.ctx.db, 'endless', {});
+    runner.start();
+    await hasStarted;
+    await runner.stop();
+    expect(await rowOf('endless')).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      leaseUntil: null,
+    });
+  });
+
+  it('takes back, at start-up, jobs a previous process left running', async () => {
+    await enqueueJob(t.ctx.db, 'orphan', {});
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.kind, 'orphan'));
+    const runner = new JobRunner(t.ctx.db, t.ctx.log);
+    let ran = 0;
+    runner.register('orphan', {
+      run: async () => {
+        ran += 1;
+      },
+    });
+    expect(await runner.reclaimAbandoned()).toBeGreaterThanOrEqual(1);
+    await runner.drain();
+    expect(ran).toBe(1);
+    expect(await rowOf('orphan')).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});

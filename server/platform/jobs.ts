@@ -14,9 +14,20 @@ export type JobHandler = {
   onFailure?: (payload: unknown, error: Error) => Promise<void>;
 };
 
-const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 3;
 const POLL_MS = 1_000;
+
+export type JobRunnerOptions = {
+  /**
+   * How long a claim holds without news from its worker. Short, because a worker renews
+   * it while the job runs (every heartbeatMs): after a crash another process takes the
+   * job over within a minute, however long the job itself takes.
+   */
+  leaseMs?: number;
+  heartbeatMs?: number;
+  /** On stop, how long the job in hand may take to finish before it is handed back. */
+  stopGraceMs?: number;
+};
 
 type Writer = Pick<Database, 'insert'>;
 
@@ -36,11 +47,21 @@ export class JobRunner {
   private running = false;
   private stopped = true;
   private idle: Promise<void> = Promise.resolve();
+  /** The job this runner is working on, so a stop can hand it back. */
+  private current: Job | null = null;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  private readonly stopGraceMs: number;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: JobRunnerOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.heartbeatMs = options.heartbeatMs ?? 20_000;
+    this.stopGraceMs = options.stopGraceMs ?? 10_000;
+  }
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
@@ -56,10 +77,42 @@ export class JobRunner {
     if (!this.stopped) this.schedule(0);
   }
 
+  /**
+   * Stops claiming, gives the job in hand a grace period to finish, then hands it back
+   * (queued, the attempt not counted: a shutdown is not the job's fault) so the next
+   * start runs it again at once instead of waiting out a lease.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.idle;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.idle.then(() => true),
+      new Promise<boolean>((resolve) => {
+        graceTimer = setTimeout(() => resolve(false), this.stopGraceMs);
+      }),
+    ]);
+    clearTimeout(graceTimer);
+    const job = this.current;
+    if (finished || !job) return;
+    this.log.warn({ jobId: job.id, kind: job.kind }, 'Shutting down mid-job; the job is requeued');
+    await this.db
+      .update(jobs)
+      .set({ status: 'queued', leaseUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+  }
+
+  /**
+   * Requeues every job marked running. Only for a database no other process uses (the
+   * embedded one): there, a running job at start-up was left by a process that is gone.
+   */
+  async reclaimAbandoned(): Promise<number> {
+    const reclaimed = await this.db
+      .update(jobs)
+      .set({ status: 'queued', leaseUntil: null, runAfter: new Date() })
+      .where(eq(jobs.status, 'running'))
+      .returning({ id: jobs.id });
+    return reclaimed.length;
   }
 
   /** Runs every job that is ready, then resolves: for tests and scripts. */
@@ -114,7 +167,7 @@ export class JobRunner {
       .set({
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
       })
       .where(sql`${jobs.id} = (${ready})`)
       .returning();
@@ -125,6 +178,9 @@ export class JobRunner {
     const job = await this.claim();
     if (!job) return false;
     const handler = this.handlers.get(job.kind);
+    this.current = job;
+    const heartbeat = setInterval(() => void this.renewLease(job.id), this.heartbeatMs);
+    heartbeat.unref?.();
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
       // Claimed again after its lease ran out too often: it probably takes the process
@@ -158,7 +214,21 @@ export class JobRunner {
         await handler?.onFailure?.(job.payload, error).catch((e: unknown) => {
           this.log.error({ err: e, jobId: job.id }, 'Job failure handler failed');
         });
+    } finally {
+      clearInterval(heartbeat);
+      this.current = null;
     }
     return true;
+  }
+
+  private async renewLease(jobId: number): Promise<void> {
+    try {
+      await this.db
+        .update(jobs)
+        .set({ leaseUntil: new Date(Date.now() + this.leaseMs) })
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
+    } catch (error) {
+      this.log.warn({ err: error, jobId }, 'Could not renew a job lease');
+    }
   }
 }

@@ -9,9 +9,9 @@ import { DashboardPage } from '@web/features/dashboard/components/dashboard-page
 import { DocumentsPage } from '@web/features/documents/components/documents-page';
 import { FeedbackViewPage } from '@web/features/feedback-view/components/feedback-view-page';
 import { LandingPage } from '@web/features/landing/components/landing-page';
-import { LessonPlannerPage } from '@web/features/lesson-planner/components/lesson-planner-page';
+import { LessonPlannerPage } from '@web/features/lesson-planner';
 import { NotFoundPage } from '@web/features/not-found/components/not-found-page';
-import { ParentReportsPage } from '@web/features/parent-reports/components/parent-reports-page';
+import { ParentReportsPage } from '@web/features/parent-reports';
 import { ProfilePage } from '@web/features/profile/components/profile-page';
 import { PupilDocumentPage } from '@web/features/pupil-document/components/pupil-document-page';
 import { MarkedWorkPage } from '@web/features/pupil-portal/components/marked-work-page';
@@ -19,6 +19,7 @@ import { StudentPortalPage } from '@web/features/pupil-portal/components/student
 import { SubmitPage } from '@web/features/pupil-portal/components/submit-page';
 import { ReviewPage } from '@web/features/review/components/review-page';
 import { SettingsPage } from '@web/features/settings/components/settings-page';
+import { SharedReportPage } from '@web/features/shared-report/components/shared-report-page';
 import { StudentsPage } from '@web/features/students/components/students-page';
 import { Route, Switch, useLocation } from 'wouter';
 import { AdminShell } from './admin-shell';
@@ -92,6 +93,7 @@ export function AppRouter() {
       <Route path="/student/*?" component={StudentArea} />
       <Route path="/feedback-view/:accessKey" component={FeedbackViewPage} />
       <Route path="/documents/:phrase/:uniqueId" component={PupilDocumentPage} />
+      <Route path="/shared/:key" component={SharedReportPage} />
       <Route component={StandaloneNotFound} />
     </Switch>
   );

@@ -24,6 +24,7 @@ import {
   SidebarLink,
   SkipLink,
 } from './nav-link';
+import { PhoneMoreMenu } from './phone-more-menu';
 
 // Spec §2: about 0.3 s before an unauthenticated visitor lands on /login.
 const REDIRECT_TO_LOGIN_MS = 300;
@@ -137,6 +138,11 @@ export function TeacherShell({ children }: { children: ReactNode }) {
           {MAIN_ITEMS.map((item) => (
             <CompactNavLink key={item.href} item={item} active={isItemActive(item, path)} />
           ))}
+          <PhoneMoreMenu
+            name={name}
+            settingsActive={isItemActive(SETTINGS_ITEM, path)}
+            onLogOut={logOut}
+          />
         </nav>
       </div>
     </ClassroomPhraseProvider>

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type OpenAiSettings, postToOpenAi } from '../openai-client';
+import { addedWords } from './provider-check';
 import { enhanceTranscript } from './rule-based';
 
 /** Cleans a spoken transcript: fillers, repeats, false starts, casing, punctuation. */
@@ -19,8 +20,9 @@ const chatSchema = z.object({
 });
 
 /**
- * POST {base}/chat/completions. If the provider fails, the rule-based engine answers
- * instead, so a teacher's recording is never lost to an outage.
+ * POST {base}/chat/completions. If the provider fails, or its rewrite adds words the
+ * teacher did not say, the rule-based engine answers instead, so a teacher's recording
+ * is never lost to an outage and a parent never reads an invented fact.
  */
 export function httpEnhancer(
   settings: OpenAiSettings & { model: string },
@@ -41,7 +43,15 @@ export function httpEnhancer(
           }),
         );
         const text = answer.choices[0]?.message.content?.trim();
-        if (text) return text;
+        // A rewrite that adds a name, a number or any word not said is not used. The log
+        // says how many words, never which: they may be about a child.
+        const added = text ? addedWords(transcript, text) : [];
+        if (text && added.length === 0) return text;
+        if (text)
+          log.warn(
+            { addedWords: added.length },
+            'Enhancement provider added words; using the built-in engine',
+          );
       } catch (error) {
         log.warn({ err: error }, 'Enhancement provider failed; using the built-in engine');
       }

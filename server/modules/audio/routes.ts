@@ -3,43 +3,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { audioProcessRequestSchema } from '../../../contract/feedback';
 import { files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
 import { audioUrl } from '../feedback/presenter';
-import { inspectAudio } from '../uploads/inspect';
-import { storeFile } from '../uploads/service';
 import { parseRange } from './range';
+import { storeRecording } from './recording';
 
 /** 10 MB of audio as base64 (4/3) inside JSON, with room for the transcript. */
 const AUDIO_BODY_LIMIT = 15 * 1024 * 1024;
-
-function decodeAudioData(audioData: string): Buffer {
-  const base64 = audioData.replace(/^data:[^;,]+(?:;[^;,]+)*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64))
-    throw badRequest('The recording could not be read', 'invalid_audio');
-  return Buffer.from(base64, 'base64');
-}
-
-async function transcribe(
-  ctx: AppContext,
-  bytes: Buffer,
-  audio: { contentType: string; extension: string },
-  dictated: string | null | undefined,
-): Promise<string> {
-  const fromBrowser = dictated?.trim() ?? '';
-  if (!ctx.ai.transcriber.available) return fromBrowser;
-  try {
-    return (
-      (await ctx.ai.transcriber.transcribe(bytes, audio.contentType, audio.extension)) ||
-      fromBrowser
-    );
-  } catch (error) {
-    // The recording is kept either way; the teacher can still type a note.
-    ctx.log.warn({ err: error }, 'Transcription provider failed');
-    return fromBrowser;
-  }
-}
 
 export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
@@ -48,23 +20,15 @@ export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const teacher = currentTeacher(request);
       const input = parseInput(audioProcessRequestSchema, request.body);
-      const bytes = decodeAudioData(input.audioData);
-      const audio = await inspectAudio(bytes);
-      const file = await storeFile(ctx, {
-        teacherId: teacher.id,
-        bytes,
-        originalName: `feedback.${audio.extension}`,
-        contentType: audio.contentType,
-        extension: audio.extension,
-        uploadedBy: 'teacher',
-      });
-      // A configured provider transcribes the clip; otherwise the transcript is what the
-      // browser's dictation heard (if the teacher opted in), and with neither it stays
-      // empty rather than invented.
-      const transcript = await transcribe(ctx, bytes, audio, input.transcript);
+      const { file, durationSeconds, transcript } = await storeRecording(
+        ctx,
+        teacher.id,
+        input.audioData,
+        input.transcript,
+      );
       return {
         audioUrl: audioUrl(file.id),
-        duration: Math.round(audio.durationSeconds * 10) / 10,
+        duration: Math.round(durationSeconds * 10) / 10,
         transcript,
         enhancedTranscript: await ctx.ai.enhancer.enhance(transcript),
       };

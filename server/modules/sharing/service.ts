@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFeedbackSchema } from '../../../contract/sharing';
 import { documents, feedback, files, shareLinks, shareLinkViews, teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { linkViewStats } from '../../platform/link-views';
 import { escapeHtml } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/secrets';
 import type { ThrottleRule } from '../../platform/throttle';
@@ -99,35 +100,20 @@ export async function listShareLinks(ctx: AppContext, teacherId: number, documen
     .from(shareLinks)
     .where(and(eq(shareLinks.documentId, documentId), eq(shareLinks.teacherId, teacherId)))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
-  const views = links.length
-    ? await ctx.db
-        .select({
-          linkId: shareLinkViews.shareLinkId,
-          n: count(),
-          last: max(shareLinkViews.viewedAt),
-        })
-        .from(shareLinkViews)
-        .where(
-          inArray(
-            shareLinkViews.shareLinkId,
-            links.map((l) => l.id),
-          ),
-        )
-        .groupBy(shareLinkViews.shareLinkId)
-    : [];
-  return links.map((link) => {
-    const seen = views.find((v) => v.linkId === link.id);
-    return {
-      id: link.id,
-      studentName: link.studentName,
-      studentEmail: link.studentEmail,
-      createdAt: link.createdAt.toISOString(),
-      expiresAt: link.expiresAt.toISOString(),
-      revokedAt: link.revokedAt?.toISOString() ?? null,
-      viewCount: Number(seen?.n ?? 0),
-      lastViewedAt: seen?.last ? new Date(seen.last).toISOString() : null,
-    };
-  });
+  const stats = await linkViewStats(
+    ctx.db,
+    { linkId: shareLinkViews.shareLinkId, viewedAt: shareLinkViews.viewedAt },
+    links.map((link) => link.id),
+  );
+  return links.map((link) => ({
+    id: link.id,
+    studentName: link.studentName,
+    studentEmail: link.studentEmail,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    ...stats(link.id),
+  }));
 }
 
 export async function revokeShareLink(ctx: AppContext, teacherId: number, linkId: number) {

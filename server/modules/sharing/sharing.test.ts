@@ -113,7 +113,7 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     expect(result.duration).toBeGreaterThan(2.5);
     expect(result.duration).toBeLessThan(3.5);
     expect(result.transcript).toBe('um so this paragraph is is really strong');
-    expect(result.enhancedTranscript).toBe('So this paragraph is really strong.');
+    expect(result.enhancedTranscript).toBe('This paragraph is really strong.');
 
     const noTranscript = (
       await as('POST', '/api/audio/process', { audioData: clip.toString('base64') })

@@ -63,7 +63,9 @@ function sniffContainer(bytes: Buffer): Container | null {
  */
 export async function inspectAudio(
   bytes: Buffer,
+  limits: { maxSeconds?: number } = {},
 ): Promise<{ contentType: string; extension: string; durationSeconds: number }> {
+  const maxSeconds = limits.maxSeconds ?? MAX_AUDIO_SECONDS;
   if (bytes.length === 0) throw fileEmpty();
   if (bytes.length > MAX_AUDIO_BYTES) throw fileTooLarge(MAX_AUDIO_BYTES);
   const container = bytes.length >= 12 ? sniffContainer(bytes) : null;
@@ -74,7 +76,7 @@ export async function inspectAudio(
     throw damagedRecording();
   }
   if (!decoded.codec || !container.codecs.test(decoded.codec)) throw unsupportedRecording();
-  if (decoded.durationSeconds > MAX_AUDIO_SECONDS) throw recordingTooLong(MAX_AUDIO_SECONDS);
+  if (decoded.durationSeconds > maxSeconds) throw recordingTooLong(maxSeconds);
   return {
     contentType: container.contentType,
     extension: container.extension,
@@ -164,7 +166,7 @@ let binaryPath: Promise<string> | undefined;
  * The static ffmpeg shipped in @ffmpeg-installer. Its package sets the executable bit
  * in a postinstall script, which `npm ci --ignore-scripts` skips, so set it here.
  */
-function ffmpegBinary(): Promise<string> {
+export function ffmpegBinary(): Promise<string> {
   binaryPath ??= (async () => {
     let path: string;
     try {

@@ -1,12 +1,12 @@
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { BrandName } from '@web/components/layout/brand';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/toast';
 import { AudioLines, LogOut, UserRound, Users } from 'lucide-react';
 import { useAdminLogout, useAdminSession } from '../api/admin-session';
 import { AdminLoginForm } from './admin-login-form';
+import { AdminProfileList } from './profile-list';
 import { UserTable } from './user-table';
 
 function PortalTabs() {
@@ -30,18 +30,10 @@ function PortalTabs() {
         <UserTable />
       </TabsContent>
       <TabsContent value="voices">
-        <EmptyState
-          icon={AudioLines}
-          title="No voice profiles yet"
-          description="Teachers create voice profiles themselves under Voice & Avatar, from a short recording of their voice. They will be listed here."
-        />
+        <AdminProfileList kind="voice" />
       </TabsContent>
       <TabsContent value="avatars">
-        <EmptyState
-          icon={UserRound}
-          title="No avatar profiles yet"
-          description="Teachers create avatar profiles themselves under Voice & Avatar, from a photo. They will be listed here."
-        />
+        <AdminProfileList kind="avatar" />
       </TabsContent>
     </Tabs>
   );

@@ -1,5 +1,7 @@
 import { PageHeader } from '@web/components/layout/page-header';
 import { toast } from '@web/components/ui/toast';
+import { EmbeddedPlanner } from '@web/features/lesson-planner';
+import { ParentReportsCard } from '@web/features/parent-reports';
 import { firstNameOf, useCurrentUser } from '@web/lib/auth';
 import { useLocation } from 'wouter';
 import { useOnboarding } from '../hooks/use-onboarding';
@@ -38,7 +40,9 @@ export function DashboardPage() {
         />
       )}
       <QuickActions />
+      <EmbeddedPlanner />
       <RecentActivity />
+      <ParentReportsCard />
     </>
   );
 }

@@ -1,23 +1,33 @@
 import { PageHeader } from '@web/components/layout/page-header';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { TryAvatarCard } from '@web/features/avatar-video';
 import { AudioLines, UserRound } from 'lucide-react';
+import { AvatarTab } from './avatar-tab';
+import { VoiceTab } from './voice-tab';
 
 export function ProfilePage() {
   return (
     <>
       <PageHeader title="Voice & Avatar" showSearch={false} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <EmptyState
-          icon={AudioLines}
-          title="No voice profiles yet"
-          description="A voice profile, made from a short recording, lets feedback and reports speak in your voice."
-        />
-        <EmptyState
-          icon={UserRound}
-          title="No avatar profiles yet"
-          description="An avatar profile, made from your photo, presents your parent reports as video."
-        />
-      </div>
+      <Tabs defaultValue="voices">
+        <TabsList aria-label="Profile types">
+          <TabsTrigger value="voices">
+            <AudioLines aria-hidden="true" />
+            Voice Profiles
+          </TabsTrigger>
+          <TabsTrigger value="avatars">
+            <UserRound aria-hidden="true" />
+            Avatar Profiles
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="voices">
+          <VoiceTab />
+        </TabsContent>
+        <TabsContent value="avatars">
+          <AvatarTab />
+        </TabsContent>
+      </Tabs>
+      <TryAvatarCard />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AudioProcessResponse, CreateFeedbackRequest, FeedbackItem } from '@contract/feedback';
+import type { CreateFeedbackRequest, FeedbackItem } from '@contract/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
 import { refreshDocuments } from './document';
@@ -44,29 +44,5 @@ export function useDeleteFeedback(documentId: number) {
       );
       return refreshDocuments(queryClient);
     },
-  });
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The recording could not be read'));
-    reader.readAsDataURL(blob);
-  });
-}
-
-/**
- * Stores the recording and measures it. The transcript is only what the browser's own
- * dictation heard (when the teacher turned it on); nothing is sent otherwise.
- */
-export async function processAudio(
-  recording: Blob,
-  transcript?: string,
-): Promise<AudioProcessResponse> {
-  const audioData = await blobToDataUrl(recording);
-  return apiFetch<AudioProcessResponse>('/api/audio/process', {
-    method: 'POST',
-    body: transcript?.trim() ? { audioData, transcript: transcript.trim() } : { audioData },
   });
 }

@@ -6,9 +6,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
+import { processAudio } from '@web/lib/process-audio';
 import { Mic, Type } from 'lucide-react';
 import { useId, useState } from 'react';
-import { processAudio, useCreateFeedback } from '../api/feedback';
+import { useCreateFeedback } from '../api/feedback';
 import type { TextSelection } from '../hooks/text-offsets';
 import { type RecordedFeedback, Recorder } from './recorder';
 

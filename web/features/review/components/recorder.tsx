@@ -8,10 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { formatDuration } from '@web/lib/format-time';
+import { useLiveTranscript } from '@web/lib/use-live-transcript';
+import { type Recording, useRecorder } from '@web/lib/use-recorder';
 import { Mic, Pause, Play, Save, Square, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useLiveTranscript } from '../hooks/use-live-transcript';
-import { type Recording, useRecorder } from '../hooks/use-recorder';
 
 // Spec §9: feedback recordings stop by themselves at 60 seconds.
 const FEEDBACK_MAX_SECONDS = 60;

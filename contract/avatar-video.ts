@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** About two minutes of speech, the same ceiling as a recording. */
+export const MAX_SPOKEN_TEXT_CHARS = 2000;
+
+export const VOICE_SOURCES = ['recording', 'synthesized'] as const;
+export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
+
+export const generateVideoRequestSchema = z
+  .object({
+    /** The teacher's recording, base64 or a data URL; required for voice 'recording'. */
+    audioData: z.string().min(1, 'No recording was received').nullish(),
+    /** The browser's dictation or the teacher's typed text. */
+    transcript: z.string().max(20_000, 'The transcript is too long').nullish(),
+    /** The text as the teacher edited it; enhanced from the transcript when absent. */
+    enhancedTranscript: z.string().max(20_000, 'The transcript is too long').nullish(),
+    voice: z
+      .enum(VOICE_SOURCES, { error: "Choose the voice: 'recording' or 'synthesized'" })
+      .default('recording'),
+  })
+  .superRefine((input, issues) => {
+    if (input.voice === 'recording' && !input.audioData) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['audioData'],
+        message: 'No recording was received',
+      });
+    }
+    const spoken = (input.enhancedTranscript ?? input.transcript ?? '').trim();
+    if (input.voice === 'synthesized' && !input.audioData && !spoken) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['transcript'],
+        message: 'Type what the video should say',
+      });
+    }
+    if (input.voice === 'synthesized' && spoken.length > MAX_SPOKEN_TEXT_CHARS) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['enhancedTranscript'],
+        message: `The text is too long to speak: at most ${MAX_SPOKEN_TEXT_CHARS} characters (about two minutes).`,
+      });
+    }
+  });
+export type GenerateVideoRequest = z.input<typeof generateVideoRequestSchema>;
+
+export const videoStatusSchema = z.object({
+  renderId: z.string(),
+  status: z.enum(RENDER_STATUSES),
+  progress: z.number(),
+  /** 'builtin' or the provider that made it. */
+  engine: z.string().nullable(),
+  voiceSource: z.enum(VOICE_SOURCES),
+  error: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  videoUrl: z.string(),
+  captionsUrl: z.string(),
+});
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+export const generateVideoResponseSchema = videoStatusSchema.extend({
+  transcript: z.string(),
+  enhancedTranscript: z.string(),
+});
+export type GenerateVideoResponse = z.infer<typeof generateVideoResponseSchema>;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { expiryDaysSchema, optionalEmailSchema } from './sharing';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
+
+/*
+ * Parent reports (spec teacher-workspace §3, §5, §7): a spoken note about a pupil,
+ * enhanced, turned into an avatar video and shared with the parent.
+ */
+
+export const REPORT_STATUSES = ['draft', 'sent'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const MISSING_INFORMATION = 'Please select a student and enter subjects.';
+export const MAX_SUBJECTS_LENGTH = 300;
+export const MAX_REPORT_LENGTH = 20_000;
+
+export const parentReportSchema = z.object({
+  id: z.number(),
+  studentId: z.number().nullable(),
+  /** The pupil's name as the teacher's directory has it, or "Unknown Student". */
+  studentName: z.string(),
+  subjects: z.string(),
+  /** The enhanced transcript the teacher approved. */
+  content: z.string(),
+  transcript: z.string(),
+  templateId: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  /** The row's date: sent for sent reports, last edited otherwise. */
+  date: z.string(),
+  videoUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  /** The teacher's avatar photo when the video shows one. */
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ParentReport = z.infer<typeof parentReportSchema>;
+
+const subjects = z
+  .string({ error: MISSING_INFORMATION })
+  .max(MAX_SUBJECTS_LENGTH, 'Subjects are too long')
+  .refine((value) => value.trim().length > 0, MISSING_INFORMATION)
+  .refine(isStorableText, UNSTORABLE_TEXT);
+
+const content = z
+  .string({ error: 'The report has no text yet' })
+  .max(MAX_REPORT_LENGTH, 'The report is too long')
+  .refine((value) => value.trim().length > 0, 'The report has no text yet')
+  .refine(isStorableText, UNSTORABLE_TEXT);
+
+/** A video this server rendered: /api/videos/{id}. */
+const videoUrl = z
+  .string()
+  .regex(/^\/api\/videos\/[A-Za-z0-9_-]{22}$/, 'This video was not made here')
+  .nullish();
+
+export const createParentReportSchema = z.object({
+  studentId: z
+    .number({ error: MISSING_INFORMATION })
+    .int(MISSING_INFORMATION)
+    .positive(MISSING_INFORMATION)
+    .max(2_147_483_647, MISSING_INFORMATION),
+  subjects,
+  content,
+  transcript: z
+    .string()
+    .max(MAX_REPORT_LENGTH, 'The transcript is too long')
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .default(''),
+  templateId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullish(),
+  /** Reports are created as drafts; sharing sends them. */
+  status: z.literal('draft', { error: 'A new report is saved as a draft' }).default('draft'),
+  videoUrl,
+});
+export type CreateParentReportRequest = z.input<typeof createParentReportSchema>;
+
+/** An edit of a draft, or `{ status: "sent" }` (the spec's share call). */
+export const updateParentReportSchema = z
+  .object({
+    studentId: createParentReportSchema.shape.studentId.optional(),
+    subjects: subjects.optional(),
+    content: content.optional(),
+    transcript: z
+      .string()
+      .max(MAX_REPORT_LENGTH, 'The transcript is too long')
+      .refine(isStorableText, UNSTORABLE_TEXT)
+      .optional(),
+    videoUrl,
+    status: z.enum(REPORT_STATUSES, { error: 'Status must be draft or sent' }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Nothing to change',
+  });
+export type UpdateParentReportRequest = z.input<typeof updateParentReportSchema>;
+
+export const shareReportSchema = z.object({
+  recipientName: z
+    .string()
+    .trim()
+    .max(120, 'The name is too long')
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .nullish(),
+  /** Defaults to the parent e-mail in the pupil directory. */
+  recipientEmail: optionalEmailSchema,
+  expiryDays: expiryDaysSchema(14),
+  sendEmail: z.boolean().default(true),
+});
+export type ShareReportRequest = z.input<typeof shareReportSchema>;
+
+export const shareReportResponseSchema = z.object({
+  shareableLink: z.string(),
+  expiresAt: z.string(),
+  emailSent: z.boolean(),
+  recipientEmail: z.string().nullable(),
+});
+export type ShareReportResponse = z.infer<typeof shareReportResponseSchema>;
+
+export const reportLinkSummarySchema = z.object({
+  id: z.number(),
+  recipientName: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  viewCount: z.number(),
+  lastViewedAt: z.string().nullable(),
+});
+export type ReportLinkSummary = z.infer<typeof reportLinkSummarySchema>;
+
+/** What the parent's page (/shared/{key}) shows, and nothing else. */
+export const sharedReportSchema = z.object({
+  teacherName: z.string(),
+  pupilFirstName: z.string(),
+  subjects: z.string(),
+  content: z.string(),
+  videoUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  sharedAt: z.string(),
+  /** Always true for a video: the page says the video was made by AI. */
+  aiGenerated: z.boolean(),
+});
+export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+export const reportIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const REPORT_NOT_FOUND = 'Report not found';
+export const INVALID_REPORT_LINK = 'This report link may have expired or does not exist.';

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mediaBinary } from './binaries';
+
+export const ENVELOPE_SAMPLE_RATE = 16_000;
+const DECODE_TIMEOUT_MS = 60_000;
+
+/** Decodes any audio ffmpeg reads (webm/opus, ogg, m4a, wav, mp3) to 16 kHz mono s16le. */
+export async function decodeToPcm(audioPath: string): Promise<Int16Array> {
+  const ffmpeg = await mediaBinary('ffmpeg');
+  // biome-ignore format: options read best grouped with their values
+  const args = [
+    '-hide_banner', '-nostdin', '-loglevel', 'error',
+    '-protocol_whitelist', 'file',
+    '-i', audioPath, '-map', '0:a:0', '-vn',
+    '-ac', '1', '-ar', String(ENVELOPE_SAMPLE_RATE), '-f', 's16le', 'pipe:1',
+  ];
+  const bytes = await new Promise<Buffer>((resolve, reject) => {
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4000) stderr += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), DECODE_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(Buffer.concat(chunks));
+      else reject(new Error(`The recording could not be decoded: ${stderr.slice(0, 300)}`));
+    });
+  });
+  const samples = new Int16Array(Math.floor(bytes.length / 2));
+  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2);
+  return samples;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/**
+ * Mouth openness 0..1 for each video frame, from the speech's loudness. A noise gate set
+ * from the recording's own quiet and loud levels keeps the mouth shut in pauses and room
+ * noise; fast attack and slower release look like jaw movement rather than flicker.
+ */
+export function mouthEnvelope(pcm: Int16Array, sampleRate: number, fps: number): number[] {
+  const perFrame = sampleRate / fps;
+  const frames = Math.ceil(pcm.length / perFrame);
+  const levels: number[] = [];
+  for (let f = 0; f < frames; f++) {
+    const start = Math.floor(f * perFrame);
+    const end = Math.min(pcm.length, Math.floor((f + 1) * perFrame));
+    let sum = 0;
+    for (let i = start; i < end; i++) {
+      const v = (pcm[i] ?? 0) / 32768;
+      sum += v * v;
+    }
+    const rms = Math.sqrt(sum / Math.max(1, end - start));
+    levels.push(20 * Math.log10(rms + 1e-6));
+  }
+  const sorted = [...levels].sort((a, b) => a - b);
+  const floor = percentile(sorted, 0.1);
+  const peak = percentile(sorted, 0.95);
+  // Absolute floor: digital silence or a very quiet room never opens the mouth.
+  const gate = Math.max(-50, floor + Math.max(6, (peak - floor) * 0.3));
+  const span = Math.max(3, peak - gate);
+  const openness: number[] = [];
+  let previous = 0;
+  for (const db of levels) {
+    const raw = Math.min(1, Math.max(0, (db - gate) / span)) ** 0.8;
+    const alpha = raw > previous ? 0.7 : 0.4;
+    previous = previous + alpha * (raw - previous);
+    openness.push(previous < 0.04 ? 0 : previous);
+  }
+  return openness;
+}
+
+export type Segment = { start: number; end: number };
+
+/** Stretches of speech in seconds (gaps under 0.35 s bridged), for timing captions. */
+export function voicedSegments(openness: number[], fps: number): Segment[] {
+  const segments: Segment[] = [];
+  for (let f = 0; f < openness.length; f++) {
+    if ((openness[f] ?? 0) <= 0) continue;
+    const t = f / fps;
+    const last = segments.at(-1);
+    if (last && t - last.end <= 0.35) last.end = t + 1 / fps;
+    else segments.push({ start: t, end: t + 1 / fps });
+  }
+  return segments;
+}

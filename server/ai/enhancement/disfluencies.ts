@@ -1,0 +1,144 @@
+import { type Doc, isDash, PAUSE } from './tokens';
+
+/*
+ * Stutters ("the the", "sh- she", "I, I think") and false starts ("she was- she has
+ * been", "we went — we worked"): the abandoned words go, the restart stays.
+ */
+
+/** Repeats that are said on purpose: "had had", "very, very", "really really". */
+const DELIBERATE_REPEATS = new Set([
+  'that',
+  'had',
+  'very',
+  'really',
+  'so',
+  'much',
+  'many',
+  'far',
+  'long',
+  'more',
+  'never',
+  'ever',
+]);
+const PRONOUNS = new Set([
+  'i',
+  'you',
+  'he',
+  'she',
+  'we',
+  'they',
+  'it',
+  'his',
+  'her',
+  'their',
+  'our',
+  'my',
+]);
+/** How far back a restart may reach for the word it restarts from. */
+const CUT_OFF_REACH = 6;
+const DASH_REACH = 4;
+
+/**
+ * A word cut off with a hyphen ("was-", "sh-") or a dash between spaces, followed by a
+ * restart. A hyphen stuck to a word is always a cut-off; a spaced dash may be real
+ * punctuation ("the results — the best she has had — were"), so it counts as a restart
+ * only when the restart begins with a pronoun or repeats the first two words.
+ */
+export function removeFalseStarts(doc: Doc): void {
+  for (let d = 0; d < doc.tokens.length; d++) {
+    const dash = doc.tokens[d]!;
+    if (dash.deleted || !isDash(dash)) continue;
+    const p = doc.prev(d);
+    const n = doc.next(d);
+    const before = doc.word(p);
+    const after = doc.word(n);
+    if (!before || !after) continue;
+    const cutOff = dash.text === '-' && !dash.spaceBefore;
+    if (before === after || (cutOff && after.startsWith(before))) {
+      doc.delete(p, d);
+      continue;
+    }
+    let j = p;
+    for (let reach = cutOff ? CUT_OFF_REACH : DASH_REACH; reach > 0 && doc.word(j); reach--) {
+      if (doc.word(j) === after) break;
+      j = doc.prev(j);
+    }
+    if (doc.word(j) !== after) continue;
+    const restartsSame = doc.word(doc.next(j)) === doc.word(doc.next(n));
+    if (cutOff || PRONOUNS.has(after) || restartsSame) doc.delete(j, d);
+  }
+}
+
+/** "the the", "We we we", "a, a lovely", "she has she has": the first copy goes. */
+export function removeRepeats(doc: Doc): void {
+  for (let i = 0; i < doc.tokens.length; i++) {
+    const t = doc.tokens[i]!;
+    if (!t.word || t.deleted || /^\p{N}/u.test(t.lower)) continue;
+    const n = doc.next(i);
+    const after = doc.word(n);
+    if (after === t.lower) {
+      if (!DELIBERATE_REPEATS.has(after)) doc.delete(i);
+      continue;
+    }
+    if (doc.at(n)?.text === ',') {
+      const m = doc.next(n);
+      if (doc.word(m) === t.lower && !DELIBERATE_REPEATS.has(t.lower)) doc.delete(i, n);
+      continue;
+    }
+    // Two words said twice: "she has she has been".
+    const m = doc.next(n);
+    const o = doc.next(m);
+    if (after && doc.word(m) === t.lower && doc.word(o) === after) doc.delete(i, n);
+  }
+}
+
+/** Subjects that open a new clause: "her singing, it was beautiful". */
+const SUBJECTS = new Set(
+  "i you he she we they it i'm i've i'd you're he's she's it's we're we've they're they've".split(
+    ' ',
+  ),
+);
+/** Conjunctions that open a new clause: the comma before them stays. */
+const CLAUSE_OPENERS = new Set([
+  'and',
+  'but',
+  'or',
+  'because',
+  'which',
+  'who',
+  'although',
+  'though',
+  'whereas',
+  'yet',
+  'while',
+]);
+
+/**
+ * A filler takes its pauses with it: "is, you know, much" → "is much", "Well, Noah" →
+ * "Noah", "now, um, and he" → "now, and he", "phonics, you know." → "phonics.".
+ */
+export function removeOrphanedPauses(doc: Doc): void {
+  const tokens = doc.tokens;
+  for (let a = 0; a < tokens.length; a++) {
+    if (!tokens[a]!.deleted || !tokens[a]!.word) continue;
+    let b = a;
+    while (b + 1 < tokens.length && tokens[b + 1]!.deleted) b++;
+    const left = doc.prev(a);
+    const right = doc.next(b);
+    const hadRight = doc.is(right, PAUSE);
+    if (hadRight) doc.delete(right);
+    if (doc.is(left, PAUSE)) {
+      const next = doc.next(left);
+      if (doc.atSentenceEnd(left) || (hadRight && !opensClause(doc, next))) doc.delete(left);
+    }
+    a = b;
+  }
+}
+
+function opensClause(doc: Doc, i: number): boolean {
+  const word = doc.word(i);
+  if (!word) return false;
+  if (CLAUSE_OPENERS.has(word) || SUBJECTS.has(word)) return true;
+  // "so we are working" opens a clause; "so much better" does not.
+  return word === 'so' && PRONOUNS.has(doc.word(doc.next(i)) ?? '');
+}

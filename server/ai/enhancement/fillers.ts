@@ -1,0 +1,157 @@
+import type { Doc } from './tokens';
+
+/** A word list written as one string, for lists the rules look words up in. */
+const words = (list: string) => new Set(list.split(' '));
+
+/*
+ * Fillers. A hesitation sound is always a filler. A discourse word ("like", "so",
+ * "well", "you know"…) is a filler only where its position says so: at the start of a
+ * sentence, set off by commas, or in a slot where it cannot be doing its real job
+ * ("was like really", "is kind of quiet"). Everywhere else it is kept: a filler left in
+ * costs less than a meaning taken out.
+ */
+
+/** um, umm, uh, uhh, uhm, er, err, erm, ermm, eh, ah, ahh, hm, hmm, mm, mmm, huh. */
+const HESITATION = /^(?:u+m+|u+h+m*|e+r+m*|e+h+|a+h+|h+m+|m{2,}|h+u+h)$/;
+
+const SUBJECTS = words('i you he she we they it');
+const INTENSIFIERS = words(
+  'really so very totally just always never literally actually basically super quite completely properly absolutely constantly such',
+);
+const CONJUNCTIONS = words('and but so because cos then or');
+/** Words after which "like" is the verb: "would like", "to like", "I like", "don't like". */
+const LIKE_AS_VERB = words(
+  "would to i you we they do does did don't doesn't didn't really also all not never always still might may will should",
+);
+/** Words that make "kind"/"sort" a noun: "what kind of", "the sort of", "very kind of her". */
+const KIND_AS_NOUN = words(
+  'what the a an this that these those any some every which same her his their my our your its no each other one right wrong different only certain very so too really how all particular similar whatever',
+);
+const BE = words("is was are were be been he's she's it's that's");
+const IS_CONTRACTIONS = words("he's she's it's that's there's what's who's");
+const OBJECTS = words('her him them you me us');
+/** "you know best", "as you know", "do you know if", "you know how". */
+const YOU_KNOW_KEEP_BEFORE = words(
+  "as if do did does don't didn't doesn't will would may might know what because unless whether that when sure",
+);
+const YOU_KNOW_KEEP_AFTER = words(
+  'best that how what where when who why whether her him them it this about yourself your me us more if exactly',
+);
+const I_MEAN_KEEP_BEFORE = words("what which if do did don't didn't whatever");
+const I_MEAN_KEEP_AFTER = words('it that to what this by every exactly when no');
+/** What follows a sentence-opening "so"/"well"/"okay" when it is only a run-up. */
+const RUN_UP_FOLLOWERS = words(
+  'i you he she we they it this the her his their our my there in for at on overall basically anyway then now today actually like yeah okay ok well right as generally obviously',
+);
+const LITERAL_VERBS = words(
+  'take takes took taken taking interpret interprets interpreted translate translated',
+);
+
+/** Deletes the hesitation sounds: they never carry meaning. */
+export function removeHesitations(doc: Doc): void {
+  for (const [i, t] of doc.tokens.entries()) if (t.word && HESITATION.test(t.lower)) doc.delete(i);
+}
+
+/** Deletes discourse fillers where the context marks them as fillers. */
+export function removeDiscourseFillers(doc: Doc): void {
+  for (let i = 0; i < doc.tokens.length; i++) {
+    const t = doc.tokens[i]!;
+    if (!t.word || t.deleted) continue;
+    const count = fillerLength(doc, i);
+    if (count === 2) doc.delete(i, doc.next(i));
+    else if (count === 1) doc.delete(i);
+  }
+}
+
+/** How many words from i form a filler: 0, 1, or 2 (the two-word fillers). */
+function fillerLength(doc: Doc, i: number): number {
+  const word = doc.word(i)!;
+  const p = doc.prev(i);
+  const before = doc.word(p);
+  const n = doc.next(i);
+  const after = doc.word(n);
+  const start = doc.atSentenceStart(i);
+  const commaBefore = doc.is(p, COMMA);
+  switch (word) {
+    case 'basically':
+      return 1;
+    case 'literally':
+      return doc.word(n) && !CONJUNCTIONS.has(after!) && !LITERAL_VERBS.has(before ?? '') ? 1 : 0;
+    case 'actually': {
+      const twoBack = doc.word(doc.prev(p));
+      const asked = (w?: string) =>
+        w === 'what' ||
+        w === 'how' ||
+        w === 'whether' ||
+        w === 'not' ||
+        w === 'never' ||
+        Boolean(w?.endsWith("n't"));
+      return asked(before) || asked(twoBack) ? 0 : 1;
+    }
+    case 'like': {
+      if (before && (LIKE_AS_VERB.has(before) || before.endsWith("'d"))) return 0;
+      if (doc.is(n, COMMA)) return 1;
+      if (start && (after === undefined || SUBJECTS.has(after))) return 1;
+      if (after && INTENSIFIERS.has(after)) return 1;
+      // "is like coming along": a verb in -ing cannot be what something is like, except "being".
+      if (before && BE.has(before) && after?.endsWith('ing') && after !== 'being') return 1;
+      return before && CONJUNCTIONS.has(before) && after && SUBJECTS.has(after) ? 1 : 0;
+    }
+    case 'so':
+      if (after === 'yeah') return 2;
+      if (start) return runUp(doc, n) ? 1 : 0;
+      return commaBefore && doc.atSentenceEnd(i) ? 1 : 0;
+    case 'yeah':
+      return start || (commaBefore && (doc.is(n, COMMA) || doc.atSentenceEnd(i))) ? 1 : 0;
+    case 'well':
+      if (start && after !== 'done' && runUp(doc, n)) return 1;
+      return commaBefore && doc.is(n, COMMA) ? 1 : 0;
+    case 'okay':
+    case 'ok':
+      if (doc.at(p)?.text === '"' || doc.at(p)?.text === '“') return 0;
+      return start && (after === 'so' || runUp(doc, n)) ? 1 : 0;
+    case 'right':
+      if (start && (doc.is(n, COMMA) || after === 'so' || after === 'okay')) return 1;
+      return commaBefore && (doc.is(n, COMMA) || doc.atSentenceEnd(i)) ? 1 : 0;
+    case 'you':
+      if (after === 'know') return youKnow(doc, before, doc.next(n)) ? 2 : 0;
+      if (after === 'see') {
+        const m = doc.next(n);
+        return (start || commaBefore) && (doc.is(m, COMMA) || doc.atSentenceEnd(n)) ? 2 : 0;
+      }
+      return 0;
+    case 'i': {
+      if (after !== 'mean') return 0;
+      const m = doc.next(n);
+      if (before && I_MEAN_KEEP_BEFORE.has(before)) return 0;
+      return doc.word(m) && I_MEAN_KEEP_AFTER.has(doc.word(m)!) ? 0 : 2;
+    }
+    case 'kind':
+    case 'sort': {
+      if (after !== 'of') return 0;
+      // "Maya's kind of humour" is a noun; "he's kind of the captain" is a hedge.
+      const possessive = before?.endsWith("'s") && !IS_CONTRACTIONS.has(before);
+      if (before && (KIND_AS_NOUN.has(before) || possessive)) return 0;
+      const object = doc.word(doc.next(n));
+      return object && OBJECTS.has(object) ? 0 : 2;
+    }
+    default:
+      return 0;
+  }
+}
+
+const COMMA = words(',');
+
+/** After a sentence-opening "so"/"well"/"okay": a pause, a run-up word or a name. */
+function runUp(doc: Doc, n: number): boolean {
+  const next = doc.at(n);
+  if (!next) return true;
+  if (!next.word) return next.text === ',' || next.text === '.' || next.text === '…';
+  return RUN_UP_FOLLOWERS.has(next.lower) || /^\p{Lu}/u.test(next.text);
+}
+
+function youKnow(doc: Doc, before: string | undefined, m: number): boolean {
+  if (before && YOU_KNOW_KEEP_BEFORE.has(before)) return false;
+  const after = doc.word(m);
+  return !(after && YOU_KNOW_KEEP_AFTER.has(after));
+}

@@ -1,0 +1,46 @@
+import { Worker } from 'node:worker_threads';
+import type { FaceGeometry } from '../media-types';
+import { FaceDetectionError } from './detect-errors';
+
+export { FaceDetectionError, NO_FACE, SEVERAL_FACES } from './detect-errors';
+
+const WORKER_URL = new URL('./worker.mjs', import.meta.url);
+const TIMEOUT_MS = 120_000;
+const WORKER_HEAP_MB = 1024;
+
+type Answer = { ok: true; face: FaceGeometry } | { ok: false; detection: boolean; message: string };
+
+/**
+ * Finds the one face in a photo in a fresh worker thread: the model (~6 MB of weights,
+ * more once loaded into WASM memory) is loaded there and freed when the thread exits,
+ * so an idle server keeps none of it. Throws FaceDetectionError with a message for the
+ * teacher when there is no face or more than one.
+ */
+export async function detectFaceIsolated(photo: Uint8Array): Promise<FaceGeometry> {
+  const worker = new Worker(WORKER_URL, {
+    workerData: { photo },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  try {
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('Face detection took too long')), TIMEOUT_MS);
+      worker.once('message', (message: Answer) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      worker.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Face detection worker stopped (exit code ${code})`));
+      });
+    });
+    if (answer.ok) return answer.face;
+    if (answer.detection) throw new FaceDetectionError(answer.message);
+    throw new Error(answer.message);
+  } finally {
+    await worker.terminate();
+  }
+}

@@ -1,0 +1,32 @@
+/*
+ * What the voice/avatar profiles hand to the video renderer. Profiles measure these once
+ * (when a profile is created); the renderer only reads them.
+ */
+
+export type Point = { x: number; y: number };
+
+/** Where the face is in the avatar photo, in that photo's pixels (as stored, after EXIF strip). */
+export type FaceGeometry = {
+  imageWidth: number;
+  imageHeight: number;
+  /** The detected face box. */
+  box: { x: number; y: number; width: number; height: number };
+  leftEye: { center: Point; width: number; height: number };
+  rightEye: { center: Point; width: number; height: number };
+  /** Outer lip contour's bounding box centre and size, and the gap between the lips at rest. */
+  mouth: { center: Point; width: number; height: number };
+  /** Detector confidence 0..1. */
+  score: number;
+};
+
+/** A voice as the offline synthesizer can speak it, measured from the teacher's sample. */
+export type VoiceSettings = {
+  /** Median fundamental frequency of voiced frames, in Hz. */
+  medianPitchHz: number;
+  /** Syllable-nucleus rate converted to words per minute. */
+  wordsPerMinute: number;
+  /** eSpeak NG voice variant chosen from the pitch (e.g. 'f3' or 'm3'). */
+  variant: string;
+  /** Seconds of voiced speech the measurement rests on. */
+  voicedSeconds: number;
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "feedback_teacher_created_idx" ON "feedback" USING btree ("teacher_id","created_at");

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { generateVideoRequestSchema } from '../../../contract/avatar-video';
+import { avatarProfiles, teachers, videoRenders, voiceProfiles } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { enqueueJob } from '../../platform/jobs';
+import { storeRecording } from '../audio/recording';
+import type { RenderRow } from './presenter';
+
+export const RENDER_VIDEO_JOB = 'render-avatar-video';
+
+type GenerateInput = z.output<typeof generateVideoRequestSchema>;
+
+/** Render ids are addresses: 128 random bits, never a counter. */
+const newRenderId = () => randomBytes(16).toString('base64url');
+export const isRenderId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
+
+export async function newestReadyAvatar(ctx: AppContext, teacherId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(avatarProfiles)
+    .where(and(eq(avatarProfiles.teacherId, teacherId), eq(avatarProfiles.status, 'ready')))
+    .orderBy(desc(avatarProfiles.createdAt), desc(avatarProfiles.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function newestVoice(ctx: AppContext, teacherId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(voiceProfiles)
+    .where(eq(voiceProfiles.teacherId, teacherId))
+    .orderBy(desc(voiceProfiles.createdAt), desc(voiceProfiles.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function teacherDisplayName(ctx: AppContext, teacherId: number): Promise<string> {
+  const [row] = await ctx.db.select().from(teachers).where(eq(teachers.id, teacherId));
+  return [row?.firstName, row?.lastName].filter(Boolean).join(' ').trim() || 'Your teacher';
+}
+
+/**
+ * Stores the recording (if any), settles the transcript, and creates the render row and
+ * its durable job in one transaction: the page gets its answer at once, the video follows.
+ */
+export async function startRender(
+  ctx: AppContext,
+  teacherId: number,
+  input: GenerateInput,
+): Promise<RenderRow> {
+  let audioFileId: string | null = null;
+  let transcript = input.transcript ?? '';
+  if (input.audioData) {
+    const recording = await storeRecording(
+      ctx,
+      teacherId,
+      input.audioData,
+      input.transcript,
+      'report-video',
+    );
+    audioFileId = recording.file.id;
+    transcript = recording.transcript;
+  }
+  // The teacher's own edit wins; otherwise the enhancer tidies the transcript.
+  const enhancedTranscript =
+    input.enhancedTranscript ?? (await ctx.ai.enhancer.enhance(transcript));
+  const avatar = await newestReadyAvatar(ctx, teacherId);
+  const voice = input.voice === 'synthesized' ? await newestVoice(ctx, teacherId) : null;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(videoRenders)
+      .values({
+        id: newRenderId(),
+        teacherId,
+        status: 'queued',
+        progress: 0,
+        voiceSource: input.voice,
+        audioFileId,
+        avatarProfileId: avatar?.id ?? null,
+        voiceProfileId: voice?.id ?? null,
+        transcript,
+        enhancedTranscript,
+      })
+      .returning();
+    await enqueueJob(tx, RENDER_VIDEO_JOB, { renderId: created!.id });
+    return created!;
+  });
+  ctx.jobs.poke();
+  return row;
+}
+
+export async function findRender(ctx: AppContext, renderId: string) {
+  if (!isRenderId(renderId)) return null;
+  const [row] = await ctx.db.select().from(videoRenders).where(eq(videoRenders.id, renderId));
+  return row ?? null;
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  copyLessonPlanSchema,
+  createLessonPlanSchema,
+  createLessonSchema,
+  LESSON_NOT_FOUND,
+  LESSON_PLAN_NOT_FOUND,
+  lessonIdParamsSchema,
+  planIdParamsSchema,
+  updateLessonPlanSchema,
+  updateLessonSchema,
+} from '../../../contract/lesson-plans';
+import type { AppContext } from '../../platform/context';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseId, parseInput } from '../../platform/validation';
+import { presentLesson, presentPlan } from './presenter';
+import {
+  copyPlan,
+  createLesson,
+  createPlan,
+  deleteLesson,
+  deletePlan,
+  duplicateLesson,
+  getPlan,
+  listPlans,
+  updateLesson,
+  updatePlan,
+} from './service';
+import { suggestForPlan } from './suggestions';
+
+export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireTeacher(ctx.db));
+  acceptEmptyJson(app);
+
+  const planId = (params: unknown) => parseId(planIdParamsSchema, params, LESSON_PLAN_NOT_FOUND).id;
+  const lessonId = (params: unknown) => parseId(lessonIdParamsSchema, params, LESSON_NOT_FOUND).id;
+
+  app.get('/api/lesson-plans', async (request) => {
+    const plans = await listPlans(ctx, currentTeacher(request).id);
+    return plans.map(({ plan, lessons }) => presentPlan(plan, lessons));
+  });
+
+  app.get('/api/lesson-plans/:id', async (request) => {
+    const id = planId(request.params);
+    const { plan, lessons } = await getPlan(ctx, currentTeacher(request).id, id);
+    return presentPlan(plan, lessons);
+  });
+
+  app.post('/api/lesson-plans', async (request) => {
+    const input = parseInput(createLessonPlanSchema, request.body);
+    const { plan, lessons } = await createPlan(ctx, currentTeacher(request).id, input);
+    return presentPlan(plan, lessons);
+  });
+
+  app.put('/api/lesson-plans/:id', async (request) => {
+    const id = planId(request.params);
+    const input = parseInput(updateLessonPlanSchema, request.body);
+    const { plan, lessons } = await updatePlan(ctx, currentTeacher(request).id, id, input);
+    return presentPlan(plan, lessons);
+  });
+
+  app.delete('/api/lesson-plans/:id', async (request) => {
+    await deletePlan(ctx, currentTeacher(request).id, planId(request.params));
+    return { message: 'Lesson plan deleted' };
+  });
+
+  app.post('/api/lesson-plans/:id/copy', async (request) => {
+    const id = planId(request.params);
+    const input = parseInput(copyLessonPlanSchema, request.body);
+    const { plan, lessons } = await copyPlan(ctx, currentTeacher(request).id, id, input);
+    return presentPlan(plan, lessons);
+  });
+
+  app.post('/api/lesson-plans/:id/lessons', async (request) => {
+    const id = planId(request.params);
+    const input = parseInput(createLessonSchema, request.body);
+    return presentLesson(await createLesson(ctx, currentTeacher(request).id, id, input));
+  });
+
+  app.post('/api/lesson-plans/:id/ai-suggestion', async (request) => {
+    return suggestForPlan(ctx, currentTeacher(request).id, planId(request.params));
+  });
+
+  app.put('/api/lessons/:id', async (request) => {
+    const id = lessonId(request.params);
+    const input = parseInput(updateLessonSchema, request.body);
+    return presentLesson(await updateLesson(ctx, currentTeacher(request).id, id, input));
+  });
+
+  app.post('/api/lessons/:id/duplicate', async (request) => {
+    const id = lessonId(request.params);
+    return presentLesson(await duplicateLesson(ctx, currentTeacher(request).id, id));
+  });
+
+  app.delete('/api/lessons/:id', async (request) => {
+    await deleteLesson(ctx, currentTeacher(request).id, lessonId(request.params));
+    return { message: 'Lesson deleted' };
+  });
+}
+
+/**
+ * The suggestion request has an empty body, and clients send it with or without a JSON
+ * content type: here (in this module only) an empty JSON body is no body, so it reaches
+ * the route, and a form sent empty gets the spec's "Title is required". Everything else
+ * goes to Fastify's own parser (prototype-poisoning checks, clear 400s).
+ */
+function acceptEmptyJson(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createParentReportSchema,
+  REPORT_NOT_FOUND,
+  reportIdParamsSchema,
+  shareReportSchema,
+  updateParentReportSchema,
+} from '../../../contract/parent-reports';
+import type { AppContext } from '../../platform/context';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseId, parseInput } from '../../platform/validation';
+import { privatePageHeaders } from '../sharing/routes';
+import { createReport, deleteReport, getReport, listReports, updateReport } from './service';
+import { listReportLinks, openSharedReport, revokeReportLink, shareReport } from './sharing';
+
+const linkIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const keyParamsSchema = z.object({ key: z.string().max(100) });
+
+export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.register(async (teacherApi) => {
+    teacherApi.addHook('preHandler', requireTeacher(ctx.db));
+    const teacherId = (request: Parameters<typeof currentTeacher>[0]) => currentTeacher(request).id;
+    const reportId = (params: unknown) =>
+      parseId(reportIdParamsSchema, params, REPORT_NOT_FOUND).id;
+
+    teacherApi.get('/api/parent-reports', async (request) => listReports(ctx, teacherId(request)));
+
+    teacherApi.get('/api/parent-reports/:id', async (request) =>
+      getReport(ctx, teacherId(request), reportId(request.params)),
+    );
+
+    teacherApi.post('/api/parent-reports', async (request) =>
+      createReport(ctx, teacherId(request), parseInput(createParentReportSchema, request.body)),
+    );
+
+    teacherApi.put('/api/parent-reports/:id', async (request) => {
+      const id = reportId(request.params);
+      const input = parseInput(updateParentReportSchema, request.body);
+      return updateReport(ctx, teacherId(request), id, input);
+    });
+
+    teacherApi.delete('/api/parent-reports/:id', async (request) => {
+      await deleteReport(ctx, teacherId(request), reportId(request.params));
+      return { message: 'Report deleted' };
+    });
+
+    teacherApi.post('/api/parent-reports/:id/share', async (request) => {
+      const id = reportId(request.params);
+      const input = parseInput(shareReportSchema, request.body);
+      return shareReport(ctx, currentTeacher(request), id, input);
+    });
+
+    teacherApi.get('/api/parent-reports/:id/links', async (request) =>
+      listReportLinks(ctx, teacherId(request), reportId(request.params)),
+    );
+
+    teacherApi.post('/api/report-links/:id/revoke', async (request) => {
+      const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
+      await revokeReportLink(ctx, teacherId(request), id);
+      return { message: 'Link revoked' };
+    });
+  });
+
+  // The parent's page: anyone holding the key, nobody else.
+  app.get('/api/shared/:key', async (request, reply) => {
+    const { key } = parseId(keyParamsSchema, request.params, 'Not found');
+    privatePageHeaders(reply);
+    return openSharedReport(ctx, key);
+  });
+}

@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { PROFILE_LIMITS } from '../../../contract/profiles';
+import { AppError, badRequest } from '../../platform/errors';
+import { inspectAudio, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../uploads/inspect';
+import { fileEmpty, imageTooLarge } from '../uploads/upload-errors';
+
+/*
+ * What a voice sample, avatar photo or video sample must be, decided by content (never
+ * by name or a browser's claim). Each check returns the bytes to store.
+ */
+
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const tooLarge = (what: string, maxBytes: number) =>
+  new AppError(
+    413,
+    'file_too_large',
+    `${what} is too large. The maximum size is ${megabytes(maxBytes)} MB.`,
+  );
+
+/** Strips a data-URL prefix and decodes base64; anything else is a clear 400. */
+export function decodeBase64(data: string, what: string): Buffer {
+  const base64 = data.replace(/^data:[^;,]*(?:;[^;,]+)*;base64,/, '');
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64))
+    throw badRequest(`${what} could not be read`, 'invalid_data');
+  return Buffer.from(base64, 'base64');
+}
+
+export async function inspectVoiceSample(bytes: Buffer) {
+  if (bytes.length === 0) throw fileEmpty();
+  if (bytes.length > PROFILE_LIMITS.audioBytes)
+    throw tooLarge('The voice sample', PROFILE_LIMITS.audioBytes);
+  return inspectAudio(bytes, { maxSeconds: PROFILE_LIMITS.audioSeconds });
+}
+
+const unsupportedPhoto = () =>
+  badRequest(
+    'This photo format is not supported. Please use a JPEG, PNG or WebP photo.',
+    'unsupported_file_type',
+  );
+
+/**
+ * A JPEG, PNG or WebP photo, turned upright and re-encoded as JPEG from its pixels, so
+ * EXIF (GPS position, device serial, thumbnails), XMP and IPTC are all gone.
+ */
+export async function inspectPhoto(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length === 0) throw fileEmpty();
+  if (bytes.length > PROFILE_LIMITS.imageBytes)
+    throw tooLarge('The photo', PROFILE_LIMITS.imageBytes);
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !['image/jpeg', 'image/png', 'image/webp'].includes(type.mime))
+    throw unsupportedPhoto();
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw damagedPhoto();
+  }
+  if (!width || !height) throw damagedPhoto();
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw imageTooLarge(MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / 1_000_000);
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+      .autoOrient()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  } catch {
+    throw damagedPhoto();
+  }
+}
+
+const damagedPhoto = () =>
+  badRequest(
+    'This photo could not be opened. Please check it opens on your device and try again.',
+    'damaged_file',
+  );
+
+type VideoContainer = { format: string; contentType: string; extension: string };
+
+const unsupportedVideo = () =>
+  badRequest(
+    'This video format is not supported. Please use an MP4, WebM or QuickTime (.mov) video.',
+    'unsupported_file_type',
+  );
+
+/** MP4, QuickTime or WebM with a video stream a browser plays, probed with the bundled ffprobe. */
+export async function inspectVideo(
+  bytes: Buffer,
+): Promise<VideoContainer & { durationSeconds: number }> {
+  if (bytes.length === 0) throw fileEmpty();
+  if (bytes.length > PROFILE_LIMITS.videoBytes)
+    throw tooLarge('The video sample', PROFILE_LIMITS.videoBytes);
+  const container = sniffVideo(bytes);
+  if (!container) throw unsupportedVideo();
+  const probe = await probeVideo(bytes, container.format);
+  if (!probe)
+    throw badRequest('This video could not be played. Please record it again.', 'damaged_file');
+  if (!/^(h264|hevc|vp8|vp9|av1|mpeg4|prores)$/.test(probe.codec)) throw unsupportedVideo();
+  if (probe.durationSeconds > PROFILE_LIMITS.videoSeconds) {
+    throw badRequest(
+      `The video sample is too long. It can be at most ${PROFILE_LIMITS.videoSeconds / 60} minutes.`,
+      'recording_too_long',
+    );
+  }
+  return { ...container, durationSeconds: probe.durationSeconds };
+}
+
+function sniffVideo(bytes: Buffer): VideoContainer | null {
+  if (bytes.length < 12) return null;
+  if (bytes.readUInt32BE(0) === 0x1a45dfa3)
+    return { format: 'matroska', contentType: 'video/webm', extension: 'webm' };
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const brand = bytes.subarray(8, 12).toString('latin1');
+    return brand === 'qt  '
+      ? { format: 'mov', contentType: 'video/quicktime', extension: 'mov' }
+      : { format: 'mov', contentType: 'video/mp4', extension: 'mp4' };
+  }
+  return null;
+}
+
+async function probeVideo(
+  bytes: Buffer,
+  format: string,
+): Promise<{ codec: string; durationSeconds: number } | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'cv-video-'));
+  try {
+    const input = join(dir, 'video');
+    await writeFile(input, bytes, { mode: 0o600 });
+    // biome-ignore format: options read best grouped with their values
+    const args = [
+      '-v', 'error', '-protocol_whitelist', 'file', '-f', format,
+      '-select_streams', 'v:0', '-show_entries', 'stream=codec_name:format=duration',
+      '-of', 'json', input,
+    ];
+    const output = await run(await ffprobeBinary(), args);
+    if (output === null) return null;
+    const parsed = JSON.parse(output) as {
+      streams?: { codec_name?: string }[];
+      format?: { duration?: string };
+    };
+    const codec = parsed.streams?.[0]?.codec_name;
+    const durationSeconds = Number(parsed.format?.duration);
+    if (!codec || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
+    return { codec, durationSeconds };
+  } catch {
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (stdout.length < 64 * 1024) stdout += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(code === 0 ? stdout : null);
+    });
+  });
+}
+
+let probePath: Promise<string> | undefined;
+
+/** The static ffprobe from @ffprobe-installer; `npm ci --ignore-scripts` leaves it without +x. */
+export function ffprobeBinary(): Promise<string> {
+  probePath ??= (async () => {
+    const path = (await import('@ffprobe-installer/ffprobe')).default.path;
+    try {
+      await access(path, constants.X_OK);
+    } catch {
+      await chmod(path, 0o755);
+    }
+    return path;
+  })().catch((error: unknown) => {
+    probePath = undefined;
+    throw error;
+  });
+  return probePath;
+}

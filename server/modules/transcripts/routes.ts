@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { enhanceTranscriptRequestSchema } from '../../../contract/transcripts';
+import type { AppContext } from '../../platform/context';
+import { requireTeacher } from '../../platform/guards';
+import { parseInput } from '../../platform/validation';
+
+/**
+ * Re-runs the enhancer on text the teacher has edited. Nothing is stored: the answer
+ * goes back into the report form, and the teacher saves the report as usual.
+ */
+export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/api/transcripts/enhance', { preHandler: requireTeacher(ctx.db) }, async (request) => {
+    const { text } = parseInput(enhanceTranscriptRequestSchema, request.body);
+    return { enhancedTranscript: await ctx.ai.enhancer.enhance(text) };
+  });
+}

@@ -1,0 +1,185 @@
+import {
+  createLessonSchema,
+  DEFAULT_LESSON_COLOR,
+  DEFAULT_TIME_SLOT,
+  LESSON_COLORS,
+  LESSON_DAYS,
+  type Lesson,
+  type LessonDay,
+  NO_ACTIVE_PLAN,
+} from '@contract/lesson-plans';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toast';
+import { errorMessage } from '@web/lib/api';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAddLesson, useUpdateLesson } from '../api/lessons';
+import { LESSON_COLOR_STYLES } from './lesson-colors';
+
+// The form checks exactly what the API checks, so it shows the spec's messages (§5).
+const lessonFormSchema = createLessonSchema.omit({ suggestionKey: true });
+type FormInput = z.input<typeof lessonFormSchema>;
+type FormOutput = z.output<typeof lessonFormSchema>;
+
+interface LessonDialogProps {
+  planId: number | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given: the Edit Lesson dialog for it. Absent: Add New Lesson. */
+  lesson?: Lesson;
+  defaultDay?: LessonDay;
+}
+
+export function LessonDialog({
+  planId,
+  open,
+  onOpenChange,
+  lesson,
+  defaultDay,
+}: LessonDialogProps) {
+  const add = useAddLesson(planId);
+  const update = useUpdateLesson(planId ?? 0);
+  const pending = add.isPending || update.isPending;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(lessonFormSchema) });
+
+  // Each opening starts from the lesson being edited, or from the spec's defaults.
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      lesson
+        ? {
+            title: lesson.title,
+            description: lesson.description,
+            timeSlot: lesson.timeSlot,
+            day: lesson.day,
+            color: lesson.color,
+          }
+        : {
+            title: '',
+            description: '',
+            timeSlot: DEFAULT_TIME_SLOT,
+            day: defaultDay ?? 'Monday',
+            color: DEFAULT_LESSON_COLOR,
+          },
+    );
+  }, [open, lesson, defaultDay, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (planId === undefined) {
+      toast({ title: 'Error', description: NO_ACTIVE_PLAN, variant: 'destructive' });
+      return;
+    }
+    if (lesson) {
+      update.mutate(
+        { lessonId: lesson.id, change: values },
+        {
+          onSuccess: () => {
+            toast({ title: 'Lesson Updated', description: `${values.title} has been updated.` });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toast({
+              title: 'Error updating lesson',
+              description: errorMessage(error, 'The lesson could not be saved.'),
+              variant: 'destructive',
+            }),
+        },
+      );
+      return;
+    }
+    add.mutate(values, {
+      onSuccess: (created) => {
+        toast({
+          title: 'Lesson Added',
+          description: `${created.title} has been added to ${created.day}.`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error adding lesson',
+          description: errorMessage(error, 'The lesson could not be added.'),
+          variant: 'destructive',
+        }),
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{lesson ? 'Edit Lesson' : 'Add New Lesson'}</DialogTitle>
+          <DialogDescription>
+            {lesson ? 'Change the lesson, its day or its colour.' : 'Add a lesson to this week.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Lesson Title" error={errors.title?.message}>
+            {(control) => <Input {...control} {...register('title')} />}
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            {(control) => <Textarea {...control} {...register('description')} />}
+          </FormField>
+          <FormField
+            label="Time Slot"
+            hint="For example 9:00 - 9:45 AM"
+            error={errors.timeSlot?.message}
+          >
+            {(control) => <Input {...control} {...register('timeSlot')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Day" error={errors.day?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('day')}>
+                  {LESSON_DAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {day}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Colour" error={errors.color?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('color')}>
+                  {LESSON_COLORS.map((color) => (
+                    <option key={color} value={color}>
+                      {LESSON_COLOR_STYLES[color].label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {lesson ? (pending ? 'Saving…' : 'Save Changes') : pending ? 'Adding…' : 'Add Lesson'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import { MISSING_INFORMATION, type ParentReport } from '@contract/parent-reports';
+import { type ReportTemplate, reportTemplate } from '@contract/report-templates';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { toast } from '@web/components/ui/toast';
+import { errorMessage } from '@web/lib/api';
+import { useId, useState } from 'react';
+import { useCreateReport, useUpdateReport } from '../api/reports';
+import { PreviewTab } from './preview-tab';
+import { PupilPicker } from './pupil-picker';
+import { type ProcessedRecording, ReportRecorder, type TranscriptSource } from './report-recorder';
+import { TranscriptStep } from './transcript-step';
+
+interface ReportFormProps {
+  report: ParentReport | null;
+  template: ReportTemplate | null;
+  onClose: () => void;
+}
+
+/** The dialog's body; mounted afresh on every opening, so its state starts empty. */
+export function ReportForm({ report, template, onClose }: ReportFormProps) {
+  const shownTemplate = template ?? reportTemplate(report?.templateId);
+  const [studentId, setStudentId] = useState(report?.studentId ? String(report.studentId) : '');
+  const [subjects, setSubjects] = useState(report?.subjects ?? template?.subjects ?? '');
+  const [transcript, setTranscript] = useState(report?.transcript ?? '');
+  const [enhanced, setEnhanced] = useState(report?.content ?? '');
+  const [source, setSource] = useState<TranscriptSource | null>(report ? 'typed' : null);
+  const [recording, setRecording] = useState<Blob | null>(null);
+  const [videoUrl, setVideoUrl] = useState<string | null>(report?.videoUrl ?? null);
+  const [savedId, setSavedId] = useState<number | null>(report?.id ?? null);
+  const [savedNow, setSavedNow] = useState(false);
+  const [tab, setTab] = useState('record');
+  const subjectsId = useId();
+  const create = useCreateReport();
+  const update = useUpdateReport();
+  const saving = create.isPending || update.isPending;
+  const hasEnhanced = enhanced.trim().length > 0;
+  const hasTranscriptStep = source !== null;
+
+  const onProcessed = ({ blob, result, source: from }: ProcessedRecording) => {
+    setRecording(blob);
+    setTranscript(result.transcript);
+    setEnhanced(result.enhancedTranscript);
+    setSource(from);
+    setVideoUrl(null);
+  };
+
+  const save = async () => {
+    const id = Number(studentId);
+    if (!id || !subjects.trim()) {
+      toast({
+        title: 'Missing information',
+        description: MISSING_INFORMATION,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const fields = {
+      studentId: id,
+      subjects: subjects.trim(),
+      content: enhanced.trim(),
+      transcript,
+      videoUrl,
+    };
+    try {
+      if (savedId === null) {
+        const created = await create.mutateAsync({ ...fields, templateId: template?.id ?? null });
+        setSavedId(created.id);
+        setSavedNow(true);
+        toast({ title: 'Report Saved', description: 'Your report was created as a draft.' });
+      } else {
+        await update.mutateAsync({ id: savedId, changes: fields });
+        setSavedNow(true);
+        toast({ title: 'Report Updated', description: 'Your draft has been saved.' });
+      }
+    } catch (error) {
+      toast({
+        title: 'Error saving report',
+        description: errorMessage(error, 'The report could not be saved.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  // A video finished after the draft was saved goes onto the draft as well.
+  const onVideo = async (url: string) => {
+    setVideoUrl(url);
+    if (savedId === null) return;
+    try {
+      await update.mutateAsync({ id: savedId, changes: { videoUrl: url } });
+    } catch (error) {
+      toast({
+        title: 'Error saving the video',
+        description: errorMessage(error, 'The video could not be added to the report.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <PupilPicker value={studentId} onChange={setStudentId} />
+      <div className="space-y-1.5">
+        <Label htmlFor={subjectsId}>Subjects</Label>
+        <Input
+          id={subjectsId}
+          value={subjects}
+          maxLength={300}
+          placeholder="e.g. English, Maths"
+          onChange={(event) => setSubjects(event.target.value)}
+        />
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Report steps">
+          <TabsTrigger value="record">Record Audio</TabsTrigger>
+          <TabsTrigger value="preview" disabled={!hasEnhanced}>
+            Preview
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="record" className="space-y-5">
+          <section aria-labelledby={`${subjectsId}-step1`} className="space-y-3">
+            <h3 id={`${subjectsId}-step1`} className="text-sm font-semibold text-slate-900">
+              Step 1 of 2: Record your voice feedback
+            </h3>
+            <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+              <ReportRecorder onProcessed={onProcessed} />
+              {shownTemplate ? (
+                <aside
+                  aria-label={`${shownTemplate.name} prompts`}
+                  className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900"
+                >
+                  <p className="font-medium">{shownTemplate.name}: what to talk about</p>
+                  <ul className="mt-1 list-disc space-y-1 pl-4">
+                    {shownTemplate.prompts.map((prompt) => (
+                      <li key={prompt}>{prompt}</li>
+                    ))}
+                  </ul>
+                </aside>
+              ) : null}
+            </div>
+            {!hasTranscriptStep ? (
+              <Button variant="link" className="px-0" onClick={() => setSource('typed')}>
+                Type the report instead
+              </Button>
+            ) : null}
+          </section>
+          {hasTranscriptStep ? (
+            <TranscriptStep
+              source={source}
+              transcript={transcript}
+              onTranscriptChange={setTranscript}
+              enhanced={enhanced}
+              onEnhancedChange={setEnhanced}
+            />
+          ) : null}
+        </TabsContent>
+        <TabsContent value="preview">
+          <PreviewTab
+            recording={recording}
+            transcript={transcript}
+            enhanced={enhanced}
+            videoUrl={videoUrl}
+            captionsUrl={videoUrl === report?.videoUrl ? (report?.captionsUrl ?? null) : null}
+            onVideo={onVideo}
+          />
+        </TabsContent>
+      </Tabs>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+        {savedNow ? (
+          <p className="text-sm text-slate-600 sm:mr-auto" role="status">
+            Saved as a draft.
+          </p>
+        ) : null}
+        <Button variant="outline" onClick={onClose}>
+          {savedNow ? 'Done' : 'Cancel'}
+        </Button>
+        <Button onClick={save} disabled={!hasEnhanced || saving}>
+          {saving ? 'Saving…' : savedId !== null ? 'Save Changes' : 'Save Report'}
+        </Button>
+      </div>
+    </div>
+  );
+}

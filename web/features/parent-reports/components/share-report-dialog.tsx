@@ -1,0 +1,198 @@
+import type { ParentReport, ShareReportResponse } from '@contract/parent-reports';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { errorMessage } from '@web/lib/api';
+import { formatLongDate } from '@web/lib/format';
+import { Check, Copy } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useShareReport } from '../api/reports';
+import { useStudents } from '../api/students';
+
+function ShareSuccess({ result, onDone }: { result: ShareReportResponse; onDone: () => void }) {
+  const linkId = useId();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(result.shareableLink);
+    } catch {
+      toast({
+        title: 'Could not copy the link',
+        description: 'Select the link and copy it yourself.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setCopied(true);
+    toast({
+      title: 'Link copied to clipboard',
+      description: 'The report link has been copied to your clipboard.',
+    });
+  };
+  return (
+    <div className="space-y-4">
+      <Alert tone="success">
+        Report link created.
+        {result.emailSent && result.recipientEmail
+          ? ` We have emailed it to ${result.recipientEmail}.`
+          : ''}
+      </Alert>
+      <div className="space-y-1.5">
+        <label htmlFor={linkId} className="block text-sm font-medium text-slate-800">
+          Report link
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={linkId}
+            readOnly
+            value={result.shareableLink}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
+          <Button variant="outline" onClick={copy} className="shrink-0">
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">Expires {formatLongDate(result.expiresAt)}</p>
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+interface ShareReportDialogProps {
+  report: ParentReport | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogProps) {
+  const share = useShareReport(report?.id ?? 0);
+  const students = useStudents();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [expiryDays, setExpiryDays] = useState('14');
+  const [sendEmail, setSendEmail] = useState(true);
+  const [result, setResult] = useState<ShareReportResponse | null>(null);
+  const pupil = students.data?.find((student) => student.id === report?.studentId);
+
+  // Each opening starts afresh, addressed to the pupil's parent from the directory.
+  useEffect(() => {
+    if (!report) return;
+    setEmail(pupil?.parentEmail ?? '');
+    setName(pupil?.parentName ?? '');
+    setExpiryDays('14');
+    setSendEmail(true);
+    setResult(null);
+    share.reset();
+  }, [report, pupil?.parentEmail, pupil?.parentName, share.reset]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    share.mutate(
+      {
+        recipientEmail: email.trim() || null,
+        recipientName: name.trim() || null,
+        expiryDays: Number(expiryDays),
+        sendEmail,
+      },
+      {
+        onSuccess: (created) => {
+          setResult(created);
+          toast({ title: 'Report Shared', description: 'A link to the report has been created.' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={report !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Share Report</DialogTitle>
+          <DialogDescription>
+            Send {report?.studentName ?? 'the pupil'}'s parent a private link to this report.
+          </DialogDescription>
+        </DialogHeader>
+        {result ? (
+          <ShareSuccess result={result} onDone={() => onOpenChange(false)} />
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4">
+            {share.isError ? (
+              <Alert tone="error">
+                {errorMessage(share.error, 'The report could not be shared.')}
+              </Alert>
+            ) : null}
+            <FormField
+              label="Recipient email"
+              hint="The parent's address from your pupil directory."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="email"
+                  autoComplete="off"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Recipient name">
+              {(field) => (
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  value={name}
+                  maxLength={120}
+                  onChange={(event) => setName(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="Link expires after (days)">
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  min={1}
+                  max={90}
+                  className="w-32"
+                  value={expiryDays}
+                  onChange={(event) => setExpiryDays(event.target.value)}
+                />
+              )}
+            </FormField>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-400 accent-indigo-600"
+                checked={sendEmail}
+                onChange={(event) => setSendEmail(event.target.checked)}
+              />
+              Send email
+            </label>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={share.isPending}>
+                {share.isPending ? 'Sharing…' : 'Share Report'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type {
+  AvatarProfile,
+  CreateAvatarProfileRequest,
+  CreateVoiceProfileRequest,
+  VoiceProfile,
+} from '@contract/profiles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiRequestError, apiFetch } from '@web/lib/api';
+
+const VOICES = '/api/teacher-voice-profiles';
+const AVATARS = '/api/teacher-avatar-profiles';
+const AVATAR_POLL_MS = 2000;
+
+export function useVoiceProfiles() {
+  return useQuery<VoiceProfile[], ApiRequestError>({ queryKey: [VOICES] });
+}
+
+/** Polls while an avatar is being prepared, so "Processing" turns into "Avatar ready". */
+export function useAvatarProfiles() {
+  return useQuery<AvatarProfile[], ApiRequestError>({
+    queryKey: [AVATARS],
+    refetchInterval: (query) =>
+      query.state.data?.some((avatar) => avatar.status === 'processing') ? AVATAR_POLL_MS : false,
+  });
+}
+
+export const uploadVoiceSample = (audioData: string) =>
+  apiFetch<{ samplePath: string }>('/api/teacher-voices/samples', {
+    method: 'POST',
+    body: { audioData },
+  });
+
+export const uploadAvatarImage = (imageData: string) =>
+  apiFetch<{ imagePath: string }>('/api/teacher-avatars/images', {
+    method: 'POST',
+    body: { imageData },
+  });
+
+export const uploadAvatarVideo = (videoData: string) =>
+  apiFetch<{ videoPath: string }>('/api/teacher-avatars/videos', {
+    method: 'POST',
+    body: { videoData },
+  });
+
+export function useCreateVoice() {
+  const queryClient = useQueryClient();
+  return useMutation<
+    VoiceProfile & { notice: string | null },
+    ApiRequestError,
+    CreateVoiceProfileRequest
+  >({
+    mutationFn: (body) => apiFetch('/api/teacher-voices/create', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VOICES] }),
+  });
+}
+
+export function useCreateAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation<AvatarProfile, ApiRequestError, CreateAvatarProfileRequest>({
+    mutationFn: (body) => apiFetch('/api/teacher-avatars/create', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AVATARS] }),
+  });
+}
+
+export function useDeleteVoice() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiRequestError, string>({
+    mutationFn: (voiceId) =>
+      apiFetch(`/api/teacher-voices/${encodeURIComponent(voiceId)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VOICES] }),
+  });
+}
+
+/** Ready avatars are removed by avatar id (spec); failed ones, which have none, by row id. */
+export function useDeleteAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiRequestError, AvatarProfile>({
+    mutationFn: (avatar) =>
+      apiFetch(
+        avatar.avatarId
+          ? `/api/teacher-avatars/${encodeURIComponent(avatar.avatarId)}`
+          : `/api/teacher-avatar-profiles/${avatar.id}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AVATARS] }),
+  });
+}
