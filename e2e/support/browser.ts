@@ -57,8 +57,27 @@ const axeSource = readFileSync(
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core in the page (WCAG 2 A/AA) and fails on any violation. */
+/**
+ * Waits for every finite animation in the page (a toast fading out, a dialog fading in) to
+ * end, then two frames so React can drop what closed. axe reads colours as they are painted,
+ * so text caught half-way through a fade fails contrast although nobody reads it like that.
+ * Endless animations (spinners, skeletons) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => null)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Runs axe-core in the page (WCAG 2 A/AA) once animations settle and fails on any violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
