@@ -26,6 +26,7 @@ import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/
 import { profileRoutes } from './modules/profiles/routes';
 import { pupilDocumentRoutes } from './modules/pupil-portal/documents-routes';
 import { pupilPortalRoutes } from './modules/pupil-portal/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { privatePageHeaders, sharingRoutes } from './modules/sharing/routes';
 import { studentRoutes } from './modules/students/routes';
 import { transcriptRoutes } from './modules/transcripts/routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     avatarVideoRoutes,
     profileRoutes,
     adminProfileRoutes,
+    settingsRoutes,
   ]) {
     await app.register(async (api) => routes(api, ctx));
   }

@@ -142,6 +142,11 @@ export const students = pgTable(
     parentName: text('parent_name'),
     parentEmail: text('parent_email'),
     imageUrl: text('image_url'),
+    /**
+     * Personal code (6 characters) asked by "View Marked Work" when the teacher turns on
+     * marked-work protection; set at the pupil's first hand-in or when the teacher adds them.
+     */
+    pupilCode: text('pupil_code'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -202,6 +207,8 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /** When the teacher was told this hand-in will be purged under their retention period. */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('documents_unique_id_unique').on(table.uniqueId),
@@ -240,6 +247,11 @@ export const feedback = pgTable(
     audioDuration: integer('audio_duration'),
     transcript: text('transcript'),
     enhancedTranscript: text('enhanced_transcript'),
+    /**
+     * Feedback on a region of the page as handed in (a photo, a scan) instead of a passage:
+     * { page, x, y, width, height } as fractions of the page. Null for passage feedback.
+     */
+    region: jsonb('region'),
     /** Set when the document is shared or marked reviewed; until then the item is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -542,3 +554,21 @@ export const reportLinkViews = pgTable(
   },
   (table) => [index('report_link_views_link_idx').on(table.reportLinkId)],
 );
+
+/**
+ * Settings and onboarding kept on the server, one row per teacher, so they follow the
+ * teacher to another browser. Both columns are JSON read through contract/settings.ts,
+ * which fills in the defaults: a new setting needs no migration, and a missing row means
+ * every default.
+ */
+export const teacherSettings = pgTable('teacher_settings', {
+  teacherId: integer('teacher_id')
+    .primaryKey()
+    .references(() => teachers.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').notNull().default({}),
+  onboarding: jsonb('onboarding').notNull().default({}),
+  /** Hand-in notices are batched: at most one e-mail per 15 minutes. */
+  lastHandInNoticeAt: timestamp('last_hand_in_notice_at', { withTimezone: true }),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/*
+ * A teacher's settings and onboarding state, kept on the server (table teacher_settings).
+ * Stored JSON is read through readPreferences/readOnboarding, which keep each field of the
+ * right type and fill the rest with defaults, so adding a setting needs no migration.
+ */
+
+/** Years after hand-in when work is purged; 0 keeps it until the teacher deletes it. */
+export const RETENTION_YEARS = [0, 1, 2, 3] as const;
+export type RetentionYears = (typeof RETENTION_YEARS)[number];
+
+const preferencesShape = {
+  /** General. */
+  darkMode: z.boolean(),
+  /** Notifications: an e-mail when pupils hand in work (batched, one per 15 minutes). */
+  emailNotifications: z.boolean(),
+  /** Notifications: an e-mail when a pupil or parent first opens shared feedback. */
+  documentComments: z.boolean(),
+  /** Notifications: a reminder when next week has no lesson plan. */
+  lessonPlanReminders: z.boolean(),
+  /** Notifications: a Monday e-mail summing up last week (hand-ins, feedback, links opened). */
+  weeklyDigest: z.boolean(),
+  /** AI Features: enhancement of spoken feedback and reports. */
+  useFeedbackAssistant: z.boolean(),
+  /** AI Features: text extraction reading photos (OCR) and marking topics for suggestions. */
+  documentAnalysis: z.boolean(),
+  /** AI Features: the lesson planner's suggestions. */
+  lessonSuggestions: z.boolean(),
+  /** AI Features: the browser's live dictation while recording (opt-in: some browsers send audio out). */
+  liveTranscription: z.boolean(),
+  /** Share dialog defaults. */
+  shareSendEmail: z.boolean(),
+  shareExpiryDays: z.number().int().min(1).max(90),
+  /** Privacy. */
+  retentionYears: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /** Privacy: "View Marked Work" also asks for the pupil's personal 6-character code. */
+  markedWorkProtection: z.boolean(),
+};
+
+export const teacherPreferencesSchema = z.object(preferencesShape);
+export type TeacherPreferences = z.infer<typeof teacherPreferencesSchema>;
+
+export const DEFAULT_PREFERENCES: TeacherPreferences = {
+  darkMode: false,
+  emailNotifications: false,
+  documentComments: false,
+  lessonPlanReminders: false,
+  weeklyDigest: false,
+  useFeedbackAssistant: true,
+  documentAnalysis: true,
+  lessonSuggestions: true,
+  liveTranscription: false,
+  shareSendEmail: true,
+  shareExpiryDays: 7,
+  retentionYears: 0,
+  markedWorkProtection: false,
+};
+
+/** PUT /api/settings: any subset of the preferences; unknown fields are refused. */
+export const preferencesUpdateSchema = teacherPreferencesSchema.partial().strict();
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const FEATURE_IDS = ['document-feedback', 'lesson-planning', 'parent-reports'] as const;
+export type FeatureId = (typeof FEATURE_IDS)[number];
+const featureIdSchema = z.enum(FEATURE_IDS);
+
+const onboardingShape = {
+  hasSeenIntro: z.boolean(),
+  welcomeDismissed: z.boolean(),
+  visitedFeatures: z.array(featureIdSchema).max(FEATURE_IDS.length),
+  dismissedFeatures: z.array(featureIdSchema).max(FEATURE_IDS.length),
+  /** Tip ids (the dashboard's six tips). */
+  dismissedTips: z.array(z.string().regex(/^[a-z-]{1,40}$/)).max(20),
+};
+
+export const onboardingSchema = z.object(onboardingShape);
+export type OnboardingState = z.infer<typeof onboardingSchema>;
+
+export const DEFAULT_ONBOARDING: OnboardingState = {
+  hasSeenIntro: false,
+  welcomeDismissed: false,
+  visitedFeatures: [],
+  dismissedFeatures: [],
+  dismissedTips: [],
+};
+
+/** PUT /api/settings/onboarding: any subset; lists replace the stored lists. */
+export const onboardingUpdateSchema = onboardingSchema.partial().strict();
+
+/** GET /api/settings answers both, so one request sets up the client. */
+export const settingsResponseSchema = z.object({
+  preferences: teacherPreferencesSchema,
+  onboarding: onboardingSchema,
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** Keeps each stored field that still has the right type; defaults for the rest. */
+function readWithDefaults<T extends Record<string, unknown>>(
+  shape: Record<string, z.ZodType>,
+  defaults: T,
+  stored: unknown,
+): T {
+  const result: Record<string, unknown> = { ...defaults };
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    for (const [key, schema] of Object.entries(shape)) {
+      const parsed = schema.safeParse((stored as Record<string, unknown>)[key]);
+      if (parsed.success) result[key] = parsed.data;
+    }
+  }
+  return result as T;
+}
+
+export function readPreferences(stored: unknown): TeacherPreferences {
+  return readWithDefaults(preferencesShape, DEFAULT_PREFERENCES, stored);
+}
+
+export function readOnboarding(stored: unknown): OnboardingState {
+  return readWithDefaults(onboardingShape, DEFAULT_ONBOARDING, stored);
+}
