@@ -32,10 +32,32 @@ export async function createPostgresDatabase() {
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        await dropWhenReleased(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves once it has asked its clients to end, not once they have.
+ * A forced drop would terminate a client still saying goodbye, and pg raises that as an
+ * uncaught error in the test run; so drop politely, waiting while the database is still
+ * in use (55006), and force only if something really stays connected.
+ */
+async function dropWhenReleased(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
 
 export type TestApp = {
