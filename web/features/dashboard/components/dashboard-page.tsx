@@ -29,7 +29,13 @@ export function DashboardPage() {
         title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         showSearch={false}
       />
-      {onboarding.firstTime ? (
+      {!onboarding.ready ? (
+        <div aria-busy="true" className="mb-8 h-28 animate-pulse rounded-xl bg-slate-100">
+          <span className="sr-only" role="status">
+            Loading your getting-started tips…
+          </span>
+        </div>
+      ) : onboarding.firstTime ? (
         <WelcomeIntro onboarding={onboarding} tip={tip} onDismissTip={dismissTip} />
       ) : onboarding.isTipDismissed(tip.id) ? null : (
         <TipOfTheDay
