@@ -2,6 +2,7 @@ import { PageHeader } from '@web/components/layout/page-header';
 import { toast } from '@web/components/ui/toast';
 import { EmbeddedPlanner } from '@web/features/lesson-planner';
 import { ParentReportsCard } from '@web/features/parent-reports';
+import { EmbeddedReview } from '@web/features/review';
 import { firstNameOf, useCurrentUser } from '@web/lib/auth';
 import { useLocation } from 'wouter';
 import { useOnboarding } from '../hooks/use-onboarding';
@@ -46,8 +47,9 @@ export function DashboardPage() {
         />
       )}
       <QuickActions />
-      <EmbeddedPlanner />
       <RecentActivity />
+      <EmbeddedReview />
+      <EmbeddedPlanner />
       <ParentReportsCard />
     </>
   );
