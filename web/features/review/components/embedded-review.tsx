@@ -90,7 +90,8 @@ export function EmbeddedReview() {
             </Link>
           </div>
         </CardHeader>
-        <CardContent>{body}</CardContent>
+        {/* Narrow phones need the width more than the card needs its inset. */}
+        <CardContent className="px-2 sm:px-5">{body}</CardContent>
       </Card>
     </section>
   );
