@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Activity, RECENT_ACTIVITY_LIMIT } from '../../../contract/activity';
 import type { Database } from '../../db/client';
 import {
@@ -99,12 +99,14 @@ async function lessonPlanEdits(
       dateRange: lessonPlans.dateRange,
       createdAt: lessonPlans.createdAt,
       updatedAt: lessonPlans.updatedAt,
-      lessonCount: count(lessons.id),
+      // Counted only for the rows kept by the limit, not for every plan of the teacher.
+      lessonCount:
+        sql<number>`(select count(*) from ${lessons} where ${lessons.planId} = ${lessonPlans.id})`.mapWith(
+          Number,
+        ),
     })
     .from(lessonPlans)
-    .leftJoin(lessons, eq(lessons.planId, lessonPlans.id))
     .where(eq(lessonPlans.teacherId, teacherId))
-    .groupBy(lessonPlans.id)
     .orderBy(desc(lessonPlans.updatedAt), desc(lessonPlans.id))
     .limit(limit);
   return rows.map((row) => {
