@@ -320,6 +320,9 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
     expect(await phone.page.getByRole('button', { name: 'Learn More' }).count()).toBe(0);
     await expectAccessible(phone.page, 'dashboard on a phone');
     await screenshot(phone.page, 'dashboard-returning-390');
+    await phone.page
+      .locator('section[aria-labelledby="embedded-review-heading"]')
+      .screenshot({ path: 'test-results/screens/dashboard-embedded-review-390.png' });
     await phone.close();
   });
 });
