@@ -1,4 +1,9 @@
-import { DEFAULT_ONBOARDING, FEATURE_IDS, type OnboardingState } from '@contract/settings';
+import {
+  DEFAULT_ONBOARDING,
+  FEATURE_IDS,
+  type OnboardingState,
+  onboardingSchema,
+} from '@contract/settings';
 import { readItem, readJsonItem, removeItem, STORAGE_KEYS, writeItem } from '@web/lib/storage';
 
 /*
@@ -14,6 +19,7 @@ const DISMISSED_TIPS_KEY = 'cv_dismissed_tips';
 // The teacher the cached flags belong to: a colleague signing in on the same computer must
 // not inherit them (nor upload them to their own account).
 const OWNER_KEY = 'cv_onboarding_owner';
+const isTipId = onboardingSchema.shape.dismissedTips.element;
 
 const ALL_KEYS = [
   STORAGE_KEYS.hasSeenIntro,
@@ -46,8 +52,9 @@ export function readOnboardingCache(): OnboardingState {
     welcomeDismissed: readItem(WELCOME_DISMISSED_KEY) === 'true',
     visitedFeatures: flagged('visited'),
     dismissedFeatures: flagged('dismissed'),
+    // Only ids the server accepts, so an odd stored value cannot block every later save.
     dismissedTips: Array.isArray(tips)
-      ? tips.filter((tip): tip is string => typeof tip === 'string')
+      ? tips.filter((tip): tip is string => isTipId.safeParse(tip).success).slice(0, 20)
       : [],
   };
 }
