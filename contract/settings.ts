@@ -66,6 +66,11 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
 const featureIdSchema = z.enum(FEATURE_IDS);
 
 const onboardingShape = {
+  /**
+   * The first-time intro was offered (the account was new when the teacher first signed
+   * in), so another browser continues it instead of greeting a returning teacher.
+   */
+  introStarted: z.boolean(),
   hasSeenIntro: z.boolean(),
   welcomeDismissed: z.boolean(),
   visitedFeatures: z.array(featureIdSchema).max(FEATURE_IDS.length),
@@ -78,6 +83,7 @@ export const onboardingSchema = z.object(onboardingShape);
 export type OnboardingState = z.infer<typeof onboardingSchema>;
 
 export const DEFAULT_ONBOARDING: OnboardingState = {
+  introStarted: false,
   hasSeenIntro: false,
   welcomeDismissed: false,
   visitedFeatures: [],

@@ -9,6 +9,7 @@ import { createAiEngines } from './ai';
 import { createMediaEngines } from './ai/avatar-video/engines';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { activityRoutes } from './modules/activity/routes';
 import { adminProfileRoutes } from './modules/admin/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { audioRoutes } from './modules/audio/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     profileRoutes,
     adminProfileRoutes,
     settingsRoutes,
+    activityRoutes,
   ]) {
     await app.register(async (api) => routes(api, ctx));
   }

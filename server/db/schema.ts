@@ -286,6 +286,8 @@ export const shareLinks = pgTable(
   (table) => [
     uniqueIndex('share_links_key_unique').on(table.keyHash),
     index('share_links_document_idx').on(table.documentId),
+    // The dashboard's Recent Activity reads a teacher's newest links.
+    index('share_links_teacher_idx').on(table.teacherId, table.createdAt),
   ],
 );
 

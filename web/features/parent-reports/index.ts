@@ -1,3 +1,7 @@
-/** The parent-reports feature's public face: the page and the dashboard's card. */
+/** The parent-reports feature's public face: the page, the dashboard's card and dialogs. */
+
+export { useReports } from './api/reports';
 export { ParentReportsCard } from './components/parent-reports-card';
 export { ParentReportsPage } from './components/parent-reports-page';
+// The dashboard's Recent Activity opens a report's View, Share and Delete from its row.
+export { ReportDialogs, useReportDialogs } from './components/report-dialogs';

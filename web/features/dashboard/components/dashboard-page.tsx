@@ -2,6 +2,7 @@ import { PageHeader } from '@web/components/layout/page-header';
 import { toast } from '@web/components/ui/toast';
 import { EmbeddedPlanner } from '@web/features/lesson-planner';
 import { ParentReportsCard } from '@web/features/parent-reports';
+import { EmbeddedReview } from '@web/features/review';
 import { firstNameOf, useCurrentUser } from '@web/lib/auth';
 import { useLocation } from 'wouter';
 import { useOnboarding } from '../hooks/use-onboarding';
@@ -29,7 +30,13 @@ export function DashboardPage() {
         title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
         showSearch={false}
       />
-      {onboarding.firstTime ? (
+      {!onboarding.ready ? (
+        <div aria-busy="true" className="mb-8 h-28 animate-pulse rounded-xl bg-slate-100">
+          <span className="sr-only" role="status">
+            Loading your getting-started tips…
+          </span>
+        </div>
+      ) : onboarding.firstTime ? (
         <WelcomeIntro onboarding={onboarding} tip={tip} onDismissTip={dismissTip} />
       ) : onboarding.isTipDismissed(tip.id) ? null : (
         <TipOfTheDay
@@ -40,8 +47,9 @@ export function DashboardPage() {
         />
       )}
       <QuickActions />
-      <EmbeddedPlanner />
       <RecentActivity />
+      <EmbeddedReview />
+      <EmbeddedPlanner />
       <ParentReportsCard />
     </>
   );

@@ -1,14 +1,14 @@
 import { toast } from '@web/components/ui/toast';
 import { Sparkles } from 'lucide-react';
 import { useLocation } from 'wouter';
-import type { useOnboarding } from '../hooks/use-onboarding';
+import type { Onboarding } from '../hooks/use-onboarding';
 import { DismissButton } from './dismiss-button';
 import { FEATURES, FeatureCard } from './feature-cards';
 import { TipOfTheDay } from './tip-of-the-day';
 import type { Tip } from './tips';
 
 interface WelcomeIntroProps {
-  onboarding: ReturnType<typeof useOnboarding>;
+  onboarding: Onboarding;
   tip: Tip;
   onDismissTip: () => void;
 }
@@ -16,7 +16,7 @@ interface WelcomeIntroProps {
 /** First-time experience: a welcome banner and a short tour of the three main tools. */
 export function WelcomeIntro({ onboarding, tip, onDismissTip }: WelcomeIntroProps) {
   const [, navigate] = useLocation();
-  const cards = FEATURES.filter((feature) => !onboarding.dismissed[feature.id]);
+  const cards = FEATURES.filter((feature) => !onboarding.dismissed(feature.id));
   const showTipCard = onboarding.anyFeatureDismissed && !onboarding.isTipDismissed(tip.id);
 
   return (
@@ -51,7 +51,7 @@ export function WelcomeIntro({ onboarding, tip, onDismissTip }: WelcomeIntroProp
           <FeatureCard
             key={feature.id}
             feature={feature}
-            visited={onboarding.visited[feature.id]}
+            visited={onboarding.visited(feature.id)}
             onExplore={() => {
               onboarding.markVisited(feature.id);
               navigate(feature.route);

@@ -1,89 +1,97 @@
-import { isFirstTimeUser } from '@web/lib/auth';
-import { readItem, readJsonItem, STORAGE_KEYS, writeItem } from '@web/lib/storage';
-import { useCallback, useState } from 'react';
+import type { User } from '@contract/auth';
+import type { FeatureId, OnboardingState } from '@contract/settings';
+import { useCurrentUser } from '@web/lib/auth';
+import { useSettings, useUpdateOnboarding } from '@web/lib/settings-api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  isFirstTime,
+  isNewAccount,
+  mergeOnboarding,
+  onboardingChanges,
+  settleIntro,
+} from './intro-rules';
+import {
+  claimOnboardingCache,
+  hasOnboardingCache,
+  readOnboardingCache,
+  writeOnboardingCache,
+} from './onboarding-cache';
 
-export const FEATURE_IDS = ['document-feedback', 'lesson-planning', 'parent-reports'] as const;
-export type FeatureId = (typeof FEATURE_IDS)[number];
-type FlagKind = 'visited' | 'dismissed';
-type Flags = Record<FeatureId, boolean>;
+export type { FeatureId };
 
-const flagKey = (id: FeatureId, kind: FlagKind) => `cv_feature_${id}_${kind}`;
-const WELCOME_DISMISSED_KEY = 'cv_welcome_dismissed';
-const DISMISSED_TIPS_KEY = 'cv_dismissed_tips';
-// Spec §9: the intro ends once three cards are dismissed or three features explored.
-const STEPS_TO_FINISH = 3;
-
-function readFlags(kind: FlagKind): Flags {
-  const flags = {} as Flags;
-  for (const id of FEATURE_IDS) flags[id] = readItem(flagKey(id, kind)) === 'true';
-  return flags;
+function initialState(user: User | undefined): OnboardingState {
+  if (user) claimOnboardingCache(user.id);
+  const cached = readOnboardingCache();
+  // Spec §4: a user whose intro flag is unset starts it, if the account is new.
+  if (user && !cached.introStarted && isNewAccount(user.createdAt)) {
+    return { ...cached, introStarted: true };
+  }
+  return cached;
 }
 
-const countTrue = (flags: Flags) => Object.values(flags).filter(Boolean).length;
-
-/** The first-time welcome and tip state, kept in local storage across visits. */
+/**
+ * The first-time welcome and tip state. The server's copy (GET /api/settings) follows the
+ * teacher from browser to browser; this browser's cache lets the page render before it
+ * answers and keeps any change the server has not yet acknowledged, to send again later.
+ */
 export function useOnboarding() {
-  const [firstTime, setFirstTime] = useState(isFirstTimeUser);
-  const [visited, setVisited] = useState(() => readFlags('visited'));
-  const [dismissed, setDismissed] = useState(() => readFlags('dismissed'));
-  const [welcomeDismissed, setWelcomeDismissed] = useState(
-    () => readItem(WELCOME_DISMISSED_KEY) === 'true',
-  );
-  const [dismissedTips, setDismissedTips] = useState<string[]>(
-    () => readJsonItem<string[]>(DISMISSED_TIPS_KEY) ?? [],
-  );
+  const user = useCurrentUser();
+  const settings = useSettings();
+  const { mutate } = useUpdateOnboarding();
+  const [state, setState] = useState(() => initialState(user.data));
+  const [knownLocally] = useState(() => hasOnboardingCache() || state.introStarted);
+  const stateRef = useRef(state);
+  const server = settings.data?.onboarding;
 
-  const finishIfDone = useCallback((flags: Flags) => {
-    if (countTrue(flags) >= STEPS_TO_FINISH) {
-      writeItem(STORAGE_KEYS.hasSeenIntro, 'true');
-      setFirstTime(false);
-    }
-  }, []);
-
-  const markVisited = useCallback(
-    (id: FeatureId) => {
-      writeItem(flagKey(id, 'visited'), 'true');
-      const next = { ...visited, [id]: true };
-      setVisited(next);
-      finishIfDone(next);
+  const commit = useCallback(
+    (next: OnboardingState, stored: OnboardingState | undefined) => {
+      stateRef.current = next;
+      setState(next);
+      writeOnboardingCache(next);
+      // Lists replace the stored ones, so nothing is sent before the server's copy is known:
+      // reconciling on its arrival sends the union instead.
+      if (!stored) return;
+      const changes = onboardingChanges(stored, next);
+      if (Object.keys(changes).length === 0) return;
+      mutate(changes, {
+        onError: (error) => console.warn('Onboarding progress kept in this browser only', error),
+      });
     },
-    [visited, finishIfDone],
+    [mutate],
   );
 
-  const dismissFeature = useCallback(
-    (id: FeatureId) => {
-      writeItem(flagKey(id, 'dismissed'), 'true');
-      const next = { ...dismissed, [id]: true };
-      setDismissed(next);
-      finishIfDone(next);
+  useEffect(() => {
+    if (server) commit(settleIntro(mergeOnboarding(stateRef.current, server)), server);
+  }, [server, commit]);
+
+  const change = useCallback(
+    (update: (current: OnboardingState) => OnboardingState) => {
+      const current = stateRef.current;
+      commit(settleIntro(update(current)), server);
     },
-    [dismissed, finishIfDone],
+    [commit, server],
   );
 
-  const dismissWelcome = useCallback(() => {
-    writeItem(WELCOME_DISMISSED_KEY, 'true');
-    setWelcomeDismissed(true);
-  }, []);
-
-  const dismissTip = useCallback(
-    (tipId: string) => {
-      const next = [...new Set([...dismissedTips, tipId])];
-      writeItem(DISMISSED_TIPS_KEY, JSON.stringify(next));
-      setDismissedTips(next);
-    },
-    [dismissedTips],
-  );
+  const add = <T>(list: readonly T[], item: T) =>
+    list.includes(item) ? [...list] : [...list, item];
 
   return {
-    firstTime,
-    visited,
-    dismissed,
-    anyFeatureDismissed: countTrue(dismissed) > 0,
-    welcomeDismissed,
-    isTipDismissed: (tipId: string) => dismissedTips.includes(tipId),
-    markVisited,
-    dismissFeature,
-    dismissWelcome,
-    dismissTip,
+    /** False only while a browser with no cache waits for the server's answer. */
+    ready: knownLocally || settings.isSuccess || settings.isError,
+    firstTime: isFirstTime(state),
+    visited: (id: FeatureId) => state.visitedFeatures.includes(id),
+    dismissed: (id: FeatureId) => state.dismissedFeatures.includes(id),
+    anyFeatureDismissed: state.dismissedFeatures.length > 0,
+    welcomeDismissed: state.welcomeDismissed,
+    isTipDismissed: (tipId: string) => state.dismissedTips.includes(tipId),
+    markVisited: (id: FeatureId) =>
+      change((s) => ({ ...s, visitedFeatures: add(s.visitedFeatures, id) })),
+    dismissFeature: (id: FeatureId) =>
+      change((s) => ({ ...s, dismissedFeatures: add(s.dismissedFeatures, id) })),
+    dismissWelcome: () => change((s) => ({ ...s, welcomeDismissed: true })),
+    dismissTip: (tipId: string) =>
+      change((s) => ({ ...s, dismissedTips: add(s.dismissedTips, tipId) })),
   };
 }
+
+export type Onboarding = ReturnType<typeof useOnboarding>;

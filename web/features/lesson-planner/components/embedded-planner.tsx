@@ -50,7 +50,7 @@ export function EmbeddedPlanner() {
         <CardContent>
           {plan.data ? (
             <WeekTimeline plan={plan.data} readOnly={false} compact />
-          ) : plans.isPending || plan.isPending ? (
+          ) : plans.isPending || (planId !== undefined && plan.isPending) ? (
             <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
           ) : (
             <p className="text-sm text-slate-600">

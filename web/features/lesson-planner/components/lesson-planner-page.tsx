@@ -5,6 +5,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { errorMessage } from '@web/lib/api';
 import { CalendarDays, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useLessonPlan, useLessonPlans } from '../api/lesson-plans';
 import { useSuggestion } from '../hooks/use-suggestion';
 import { PlanDialog } from './plan-dialog';
@@ -28,7 +29,12 @@ function PlannerSkeleton() {
 
 export function LessonPlannerPage() {
   const plans = useLessonPlans();
-  const [chosenId, setChosenId] = useState<number | undefined>();
+  const search = useSearch();
+  // ?plan={id} (the dashboard's Edit on a plan) opens that plan instead of the first.
+  const [chosenId, setChosenId] = useState<number | undefined>(() => {
+    const requested = Number(new URLSearchParams(search).get('plan'));
+    return Number.isSafeInteger(requested) && requested > 0 ? requested : undefined;
+  });
   const [creating, setCreating] = useState(false);
   // The chosen plan while it exists, else the first (spec: the first plan is selected).
   const activeId = plans.data?.some((plan) => plan.id === chosenId)

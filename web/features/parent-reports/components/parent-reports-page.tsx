@@ -2,7 +2,8 @@ import { PageHeader } from '@web/components/layout/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Mic, Plus, Sparkles, Video } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useReports } from '../api/reports';
 import { RecentReportsList } from './recent-reports';
 import { ReportDialogs, useReportDialogs } from './report-dialogs';
@@ -21,6 +22,17 @@ export function ParentReportsPage() {
   const reports = useReports();
   const dialogs = useReportDialogs();
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const editId = Number(new URLSearchParams(useSearch()).get('edit'));
+  const { onEdit } = dialogs.actions;
+
+  // ?edit={id} (the dashboard's Edit on a draft report) opens that draft's editor once.
+  useEffect(() => {
+    if (!editId || !reports.data) return;
+    const draft = reports.data.find((report) => report.id === editId && report.status === 'draft');
+    if (draft) onEdit(draft);
+    navigate('/teacher/parent-reports', { replace: true });
+  }, [editId, reports.data, onEdit, navigate]);
 
   return (
     <>

@@ -8,6 +8,7 @@ import { useDocumentExtract, useUpdateDocumentStatus } from '../api/document';
 import { useFeedback } from '../api/feedback';
 import type { TextSelection } from '../hooks/text-offsets';
 import { DocumentTextPanel } from './document-text-panel';
+import { EmbeddedReviewHeader } from './embedded-review-header';
 import { FeedbackComposer } from './feedback-composer';
 import { FeedbackList } from './feedback-list';
 import type { Pulse } from './page-text';
@@ -34,9 +35,12 @@ function clearBrowserSelection() {
 export function ReviewWorkspace({
   doc,
   openShareOnLoad,
+  embedded = false,
 }: {
   doc: DocumentSummary;
   openShareOnLoad: boolean;
+  /** On the dashboard: a compact header instead of the page's, and no footer. */
+  embedded?: boolean;
 }) {
   const [path, navigate] = useLocation();
   const extract = useDocumentExtract(doc.id);
@@ -159,13 +163,17 @@ export function ReviewWorkspace({
 
   return (
     <>
-      <ReviewHeader
-        doc={doc}
-        reviewed={reviewed}
-        onShare={() => setShareOpen(true)}
-        onPrint={print}
-        onMarkReviewed={markReviewed}
-      />
+      {embedded ? (
+        <EmbeddedReviewHeader doc={doc} onShare={() => setShareOpen(true)} />
+      ) : (
+        <ReviewHeader
+          doc={doc}
+          reviewed={reviewed}
+          onShare={() => setShareOpen(true)}
+          onPrint={print}
+          onMarkReviewed={markReviewed}
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <DocumentTextPanel
           doc={doc}
@@ -207,16 +215,18 @@ export function ReviewWorkspace({
           <ShareLinksCard documentId={doc.id} />
         </div>
       </div>
-      <div className="mt-6">
-        <ReviewFooter
-          count={items.length}
-          reviewed={reviewed}
-          busy={status.isPending}
-          onSaveDraft={saveDraft}
-          onShare={() => setShareOpen(true)}
-          onMarkReviewed={markReviewed}
-        />
-      </div>
+      {embedded ? null : (
+        <div className="mt-6">
+          <ReviewFooter
+            count={items.length}
+            reviewed={reviewed}
+            busy={status.isPending}
+            onSaveDraft={saveDraft}
+            onShare={() => setShareOpen(true)}
+            onMarkReviewed={markReviewed}
+          />
+        </div>
+      )}
       <ShareDialog
         documentId={doc.id}
         open={shareOpen}

@@ -1,0 +1,1 @@
+CREATE INDEX "share_links_teacher_idx" ON "share_links" USING btree ("teacher_id","created_at");
