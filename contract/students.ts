@@ -11,6 +11,8 @@ export const gradeLabel = (grade: string) => (grade === 'K' ? 'K (Kindergarten)'
 export const STUDENT_MESSAGES = {
   nameRequired: 'Name is required',
   gradeRequired: 'Grade is required',
+  gradeInvalid: 'Grade must be K or 1 to 12',
+  yearGroupInvalid: 'Choose a year group from the list',
   invalidEmail: 'Please enter a valid email address',
   notFound: 'Student not found',
   mergeSelf: 'Choose another record to merge with',
@@ -57,9 +59,14 @@ export const studentInputSchema = z.object({
       .max(100, 'Name must be at most 100 characters'),
   ),
   surname: optionalName('Surname'),
-  grade: z.enum(GRADES, { error: STUDENT_MESSAGES.gradeRequired }),
+  grade: z.enum(GRADES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? STUDENT_MESSAGES.gradeRequired
+        : STUDENT_MESSAGES.gradeInvalid,
+  }),
   yearGroup: z
-    .enum(YEAR_GROUPS, { error: 'Choose a year group from the list' })
+    .enum(YEAR_GROUPS, { error: STUDENT_MESSAGES.yearGroupInvalid })
     .nullish()
     .transform((value) => value ?? null),
   email: optionalEmail,

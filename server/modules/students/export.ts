@@ -111,7 +111,6 @@ export async function pupilExportEntries(
       handedInAt: doc.createdAt.toISOString(),
       reviewedAt: doc.reviewedAt?.toISOString() ?? null,
       sharedAt: doc.sharedAt?.toISOString() ?? null,
-      folder,
       original,
       extractedText,
       extractionStatus: doc.extractionStatus,

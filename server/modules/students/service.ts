@@ -162,7 +162,7 @@ export async function mergeStudents(
         imageUrl: fill('imageUrl'),
         pupilCode: fill('pupilCode'),
         // The child was known since the earlier of the two records.
-        createdAt: from.createdAt < into.createdAt ? from.createdAt : into.createdAt,
+        createdAt: new Date(Math.min(from.createdAt.getTime(), into.createdAt.getTime())),
       })
       .where(eq(students.id, into.id))
       .returning();
