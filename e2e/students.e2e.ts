@@ -63,6 +63,16 @@ describe.each(testBackends())('pupil directory in Chromium on %s', (backend) => 
     const feedbackView = () =>
       server.app.inject({ url: `/api/feedback-view/${shareKey}` }).then((r) => r.statusCode);
     expect(await feedbackView()).toBe(200);
+    // The runner reads the text of each hand-in in the background; the export includes it.
+    await expect
+      .poll(
+        async () =>
+          (await server.ctx.db.select().from(documents)).filter(
+            (d) => d.extractionStatus === 'pending',
+          ).length,
+        { timeout: 60_000 },
+      )
+      .toBe(0);
 
     const session = await signIn();
     const page = session.page;

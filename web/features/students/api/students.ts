@@ -55,7 +55,12 @@ export function useEraseStudent() {
       queryClient.setQueryData<Student[]>(studentsQueryKey, (list) =>
         list?.filter((s) => s.id !== id),
       );
-      return queryClient.invalidateQueries({ predicate: touchesPupils });
+      // The erased pupil's own reads would only answer 404 now: they are dropped, not refetched.
+      const own = (query: { queryKey: readonly unknown[] }) =>
+        String(query.queryKey[0]).startsWith(`/api/students/${id}`);
+      return queryClient.invalidateQueries({
+        predicate: (query) => touchesPupils(query) && !own(query),
+      });
     },
   });
 }

@@ -36,7 +36,8 @@ export function StudentDocumentsPage() {
     </Link>
   );
 
-  if (student.isError) {
+  // A failed refetch keeps the last data: only a pupil never loaded is "not found".
+  if (student.isError && !student.data) {
     return (
       <>
         <PageHeader title="Documents & Assignments" showSearch={false} />
