@@ -76,12 +76,13 @@ export const studentInputSchema = z.object({
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
 
+/** Decimal digits only: "0x10", "1e3" or " 7" name no pupil. */
 export const studentIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: STUDENT_MESSAGES.notFound })
-    .int(STUDENT_MESSAGES.notFound)
-    .positive(STUDENT_MESSAGES.notFound)
-    .max(2_147_483_647, STUDENT_MESSAGES.notFound),
+  id: z
+    .string({ error: STUDENT_MESSAGES.notFound })
+    .regex(/^[1-9]\d{0,9}$/, STUDENT_MESSAGES.notFound)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, STUDENT_MESSAGES.notFound)),
 });
 
 /** Two records of the same child: the one in the address goes into intoStudentId. */

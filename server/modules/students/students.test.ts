@@ -250,6 +250,8 @@ describe.each(testBackends())('pupil directory on %s', (backend) => {
       as(owner.cookie, 'POST', `/api/students/${mine.id}/merge`, { intoStudentId: theirs.id }),
       as(owner.cookie, 'GET', '/api/students/99999999'),
       as(owner.cookie, 'GET', '/api/students/1e3'),
+      as(owner.cookie, 'GET', `/api/students/0x${mine.id.toString(16)}`),
+      as(owner.cookie, 'GET', `/api/students/${mine.id}.0`),
       as(owner.cookie, 'DELETE', '/api/students/abc'),
     ];
     for (const response of await Promise.all(attempts)) {
