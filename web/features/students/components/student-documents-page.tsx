@@ -1,17 +1,15 @@
-import type { DocumentSummary } from '@contract/documents';
 import { gradeLabel } from '@contract/students';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { DeleteDocumentDialog } from '@web/features/documents/components/document-dialogs';
-import { DocumentRow } from '@web/features/documents/components/document-row';
 import { ArrowLeft, CircleAlert, Download, FileText, GitMerge, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { exportHref, useStudent, useStudentDocuments, useStudents } from '../api/students';
 import { EraseStudentDialog } from './erase-student-dialog';
 import { MergeStudentsDialog } from './merge-students-dialog';
+import { PupilDocumentList } from './pupil-document-list';
 import { StudentFormDialog } from './student-form-dialog';
 
 const BACK = '/teacher/students';
@@ -27,7 +25,6 @@ export function StudentDocumentsPage() {
   const [editing, setEditing] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [merging, setMerging] = useState(false);
-  const [deletingDoc, setDeletingDoc] = useState<DocumentSummary | null>(null);
 
   const back = (
     <Link href={BACK} className={buttonClasses({ variant: 'outline' })}>
@@ -128,20 +125,7 @@ export function StudentDocumentsPage() {
           description="Work this pupil hands in with your classroom passphrase appears here."
         />
       ) : (
-        <Card>
-          <h2 className="sr-only">Documents</h2>
-          <ul className="divide-y divide-slate-200">
-            {documents.data.map((doc) => (
-              <DocumentRow
-                key={doc.id}
-                doc={doc}
-                canEdit={false}
-                onEdit={() => undefined}
-                onDelete={setDeletingDoc}
-              />
-            ))}
-          </ul>
-        </Card>
+        <PupilDocumentList documents={documents.data} />
       )}
       <StudentFormDialog open={editing} student={pupil ?? null} onClose={() => setEditing(false)} />
       <EraseStudentDialog
@@ -153,14 +137,6 @@ export function StudentDocumentsPage() {
         student={merging && pupil ? pupil : null}
         students={all.data ?? []}
         onClose={() => setMerging(false)}
-      />
-      <DeleteDocumentDialog
-        doc={deletingDoc}
-        onClose={() => {
-          setDeletingDoc(null);
-          // The documents feature refreshes its own lists; this one is keyed by pupil.
-          void documents.refetch();
-        }}
       />
     </>
   );

@@ -7,19 +7,11 @@ import { CircleAlert, UserPlus, UserSearch, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useStudents } from '../api/students';
+import { matchesStudentSearch } from '../lib/search';
 import { EraseStudentDialog } from './erase-student-dialog';
 import { MergeStudentsDialog } from './merge-students-dialog';
 import { StudentActions, studentHref } from './student-actions';
 import { StudentFormDialog } from './student-form-dialog';
-
-/** Spec: the search is case-insensitive against name and year group. */
-export function matchesStudentSearch(student: Student, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [student.displayName, student.name, student.yearGroup ?? ''].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
-}
 
 /** Spec §9: dates on the pupil list use the en-GB short format. */
 const created = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
