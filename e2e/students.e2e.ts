@@ -129,6 +129,7 @@ describe.each(testBackends())('pupil directory in Chromium on %s', (backend) => 
     await page.getByText('The Lighthouse at Gull Point').waitFor();
     expect(await page.getByText('Volcano Report').count()).toBe(0);
     await expectAccessible(page, 'pupil documents');
+    await screenshot(page, 'student-documents-1366');
     await page.getByRole('link', { name: 'Back to Students' }).click();
     await table.getByRole('rowheader', { name: 'Maya PA' }).waitFor();
 
@@ -182,6 +183,7 @@ describe.each(testBackends())('pupil directory in Chromium on %s', (backend) => 
       )
       .waitFor();
     await expectAccessible(page, 'erase confirmation');
+    await screenshot(page, 'student-erase-1366');
     await erase.getByRole('button', { name: 'Delete Pupil and Data' }).click();
     await page.getByText('Student deleted', { exact: true }).waitFor();
     await expect.poll(() => page.url()).toMatch(/\/teacher\/students$/);
