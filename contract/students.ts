@@ -1,4 +1,98 @@
 import { z } from 'zod';
+import { YEAR_GROUPS } from './pupil-portal';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
+
+export { YEAR_GROUPS };
+
+/** Spec: grades K (Kindergarten) and 1 to 12. */
+export const GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+export const gradeLabel = (grade: string) => (grade === 'K' ? 'K (Kindergarten)' : grade);
+
+export const STUDENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  gradeRequired: 'Grade is required',
+  gradeInvalid: 'Grade must be K or 1 to 12',
+  yearGroupInvalid: 'Choose a year group from the list',
+  invalidEmail: 'Please enter a valid email address',
+  notFound: 'Student not found',
+  mergeSelf: 'Choose another record to merge with',
+} as const;
+
+const storable = (schema: z.ZodString) => schema.refine(isStorableText, UNSTORABLE_TEXT);
+
+/** Optional text: blank or missing means none (null). Kept as typed apart from that. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null));
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'Email address is too long')
+  .refine(
+    (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    STUDENT_MESSAGES.invalidEmail,
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The Add Student and Edit Pupil forms (spec: name and grade required). */
+export const studentInputSchema = z.object({
+  name: storable(
+    z
+      .string({ error: STUDENT_MESSAGES.nameRequired })
+      .trim()
+      .min(1, STUDENT_MESSAGES.nameRequired)
+      .max(100, 'Name must be at most 100 characters'),
+  ),
+  surname: optionalName('Surname'),
+  grade: z.enum(GRADES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? STUDENT_MESSAGES.gradeRequired
+        : STUDENT_MESSAGES.gradeInvalid,
+  }),
+  yearGroup: z
+    .enum(YEAR_GROUPS, { error: STUDENT_MESSAGES.yearGroupInvalid })
+    .nullish()
+    .transform((value) => value ?? null),
+  email: optionalEmail,
+  notes: optionalText(2000, 'Notes'),
+  parentName: optionalName('Parent name'),
+  parentEmail: optionalEmail,
+});
+export type StudentInput = z.input<typeof studentInputSchema>;
+
+/** Decimal digits only: "0x10", "1e3" or " 7" name no pupil. */
+export const studentIdParamsSchema = z.object({
+  id: z
+    .string({ error: STUDENT_MESSAGES.notFound })
+    .regex(/^[1-9]\d{0,9}$/, STUDENT_MESSAGES.notFound)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, STUDENT_MESSAGES.notFound)),
+});
+
+/** Two records of the same child: the one in the address goes into intoStudentId. */
+export const mergeStudentsSchema = z.object({
+  intoStudentId: z
+    .number({ error: 'Choose the record to keep' })
+    .int('Choose the record to keep')
+    .positive('Choose the record to keep')
+    .max(2_147_483_647, 'Choose the record to keep'),
+});
 
 /** A pupil in the teacher's directory (spec entry-pupils-admin §3). */
 export const studentSchema = z.object({
@@ -15,6 +109,21 @@ export const studentSchema = z.object({
   parentName: z.string().nullable(),
   parentEmail: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Asked by "View Marked Work" when marked-work protection is on. */
+  pupilCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Student = z.infer<typeof studentSchema>;
+
+/** What erasing a pupil removes, named in the confirmation before it happens. */
+export const studentFootprintSchema = z.object({
+  documents: z.number(),
+  feedback: z.number(),
+  audioRecordings: z.number(),
+  shareLinks: z.number(),
+  parentReports: z.number(),
+  reportLinks: z.number(),
+  videos: z.number(),
+  files: z.number(),
+});
+export type StudentFootprint = z.infer<typeof studentFootprintSchema>;

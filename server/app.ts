@@ -35,6 +35,7 @@ import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
+import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
 import { LocalFileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs';
 import { requestLogSerializer } from './platform/log-redaction';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   jobs.register(EXTRACT_TEXT_JOB, extractionJobHandler(ctx));
   jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(config, app.log)));
   jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
+  jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(db, ctx.files));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

@@ -20,6 +20,7 @@ import { SubmitPage } from '@web/features/pupil-portal/components/submit-page';
 import { ReviewPage } from '@web/features/review/components/review-page';
 import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { SharedReportPage } from '@web/features/shared-report/components/shared-report-page';
+import { StudentDocumentsPage } from '@web/features/students/components/student-documents-page';
 import { StudentsPage } from '@web/features/students/components/students-page';
 import { Route, Switch, useLocation } from 'wouter';
 import { AdminShell } from './admin-shell';
@@ -45,6 +46,7 @@ function TeacherArea() {
         <Route path="/teacher/lesson-planner" component={LessonPlannerPage} />
         <Route path="/teacher/parent-reports" component={ParentReportsPage} />
         <Route path="/teacher/students" component={StudentsPage} />
+        <Route path="/teacher/students/:id" component={StudentDocumentsPage} />
         <Route path="/teacher/profile" component={ProfilePage} />
         <Route path="/teacher/settings" component={SettingsPage} />
         <Route component={NotFoundPage} />

@@ -66,13 +66,22 @@ export async function createDocument(
   }
 }
 
-export async function listDocuments(db: Database, teacherId: number) {
+export async function listDocuments(
+  db: Database,
+  teacherId: number,
+  only: { studentId?: number } = {},
+) {
   const rows = await db
     .select({ document: documents, student: students, file: files })
     .from(documents)
     .leftJoin(students, eq(students.id, documents.studentId))
     .leftJoin(files, eq(files.id, documents.fileId))
-    .where(eq(documents.teacherId, teacherId))
+    .where(
+      and(
+        eq(documents.teacherId, teacherId),
+        only.studentId === undefined ? undefined : eq(documents.studentId, only.studentId),
+      ),
+    )
     .orderBy(desc(documents.createdAt), desc(documents.id));
   const counts = await feedbackCounts(
     db,

@@ -16,6 +16,7 @@ export function presentStudent(row: typeof students.$inferSelect): Student {
     parentName: row.parentName,
     parentEmail: row.parentEmail,
     imageUrl: row.imageUrl,
+    pupilCode: row.pupilCode,
     createdAt: row.createdAt.toISOString(),
   };
 }

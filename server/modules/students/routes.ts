@@ -1,12 +1,44 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  mergeStudentsSchema,
+  STUDENT_MESSAGES,
+  studentIdParamsSchema,
+  studentInputSchema,
+} from '../../../contract/students';
 import { students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseId, parseInput } from '../../platform/validation';
+import { zipStream } from '../../platform/zip-stream';
+import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
+import { presentDocument } from '../documents/presenter';
+import { listDocuments } from '../documents/service';
+import { privatePageHeaders } from '../sharing/routes';
+import { erasePupil } from './erase';
+import { exportFileName, pupilExportEntries } from './export';
 import { presentStudent } from './presenter';
+import { footprintOf, pupilRecords } from './records';
+import {
+  createStudent,
+  findTeacherStudent,
+  mergeStudents,
+  pupilDisplayName,
+  updateStudent,
+} from './service';
 
 export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
+
+  const idOf = (params: unknown) =>
+    parseId(studentIdParamsSchema, params, STUDENT_MESSAGES.notFound).id;
+  /** The teacher's own pupil; anyone else's is a 404, as if it did not exist. */
+  const ownStudent = async (teacherId: number, params: unknown) => {
+    const student = await findTeacherStudent(ctx.db, teacherId, idOf(params));
+    if (!student) throw notFound(STUDENT_MESSAGES.notFound);
+    return student;
+  };
 
   /** The teacher's pupils, alphabetically (the page searches them as the teacher types). */
   app.get('/api/students', async (request) => {
@@ -16,5 +48,78 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
       .where(eq(students.teacherId, currentTeacher(request).id))
       .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id));
     return rows.map(presentStudent);
+  });
+
+  app.post('/api/students', async (request) => {
+    const teacher = currentTeacher(request);
+    const input = parseInput(studentInputSchema, request.body);
+    return presentStudent(await createStudent(ctx.db, teacher.id, input));
+  });
+
+  app.get('/api/students/:id', async (request) => {
+    const teacher = currentTeacher(request);
+    return presentStudent(await ownStudent(teacher.id, request.params));
+  });
+
+  app.put('/api/students/:id', async (request) => {
+    const teacher = currentTeacher(request);
+    const id = idOf(request.params);
+    const input = parseInput(studentInputSchema, request.body);
+    return presentStudent(await updateStudent(ctx.db, teacher.id, id, input));
+  });
+
+  /** Erases the pupil and everything about them (see erase.ts). */
+  app.delete('/api/students/:id', async (request) => {
+    const teacher = currentTeacher(request);
+    const erased = await erasePupil(ctx, teacher.id, idOf(request.params));
+    return { message: 'Student deleted', erased };
+  });
+
+  /** What an erase would remove, for the confirmation that names it. */
+  app.get('/api/students/:id/footprint', async (request) => {
+    const teacher = currentTeacher(request);
+    return footprintOf(await pupilRecords(ctx.db, await ownStudent(teacher.id, request.params)));
+  });
+
+  app.get('/api/students/:id/documents', async (request) => {
+    const teacher = currentTeacher(request);
+    const student = await ownStudent(teacher.id, request.params);
+    const [rows, key] = await Promise.all([
+      listDocuments(ctx.db, teacher.id, { studentId: student.id }),
+      findClassroomKeyOfTeacher(ctx.db, teacher.id),
+    ]);
+    return rows.map((row) => presentDocument(row, key?.keyPhrase ?? null));
+  });
+
+  app.post('/api/students/:id/merge', async (request) => {
+    const teacher = currentTeacher(request);
+    const fromId = idOf(request.params);
+    const { intoStudentId } = parseInput(mergeStudentsSchema, request.body);
+    const merged = await mergeStudents(ctx.db, teacher.id, fromId, intoStudentId);
+    return { ...merged, student: presentStudent(merged.student) };
+  });
+
+  /** Everything about the pupil as a zip, streamed: nothing of it is held in memory whole. */
+  app.get('/api/students/:id/export', async (request, reply) => {
+    const teacher = currentTeacher(request);
+    const student = await ownStudent(teacher.id, request.params);
+    const exportedAt = new Date();
+    const entries = await pupilExportEntries(
+      await pupilRecords(ctx.db, student),
+      ctx.files,
+      exportedAt,
+    );
+    const archive = zipStream(entries);
+    archive.on('error', (error) =>
+      request.log.error({ err: error, reqId: request.id }, 'Pupil export failed mid-stream'),
+    );
+    privatePageHeaders(reply);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header(
+        'Content-Disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(exportFileName(pupilDisplayName(student), exportedAt))}`,
+      )
+      .send(archive);
   });
 }

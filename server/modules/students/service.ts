@@ -1,6 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { STUDENT_MESSAGES, type studentInputSchema } from '../../../contract/students';
 import type { Database } from '../../db/client';
-import { students } from '../../db/schema';
+import { documents, parentReports, students } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import { generatePupilCode } from './pupil-code';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -48,6 +52,7 @@ export async function findOrCreatePupil(
       name: pupil.firstName,
       surnameInitials: pupil.surnameInitials,
       yearGroup: pupil.yearGroup,
+      pupilCode: generatePupilCode(),
     })
     .returning();
   return created!;
@@ -59,4 +64,109 @@ export function pupilDisplayName(student: {
   surnameInitials: string | null;
 }) {
   return [student.name, student.surname ?? student.surnameInitials].filter(Boolean).join(' ');
+}
+
+type StudentValues = z.output<typeof studentInputSchema>;
+
+/** Hand-ins find a pupil by first name and the first two surname letters. */
+function initialsOf(surname: string | null): string | null {
+  const letters = surname?.normalize('NFC').match(/\p{L}/gu);
+  return letters && letters.length >= 2 ? letters.slice(0, 2).join('').toUpperCase() : null;
+}
+
+export async function createStudent(db: Database, teacherId: number, input: StudentValues) {
+  const [created] = await db
+    .insert(students)
+    .values({
+      teacherId,
+      ...input,
+      surnameInitials: initialsOf(input.surname),
+      pupilCode: generatePupilCode(),
+    })
+    .returning();
+  return created!;
+}
+
+/**
+ * Completes or corrects a record. Initials a pupil typed when handing in stay as they
+ * are, so the pupil still finds their marked work; a record without any takes them from
+ * the surname.
+ */
+export async function updateStudent(
+  db: Database,
+  teacherId: number,
+  studentId: number,
+  input: StudentValues,
+) {
+  return db.transaction(async (tx) => {
+    const existing = await findTeacherStudent(tx, teacherId, studentId);
+    if (!existing) throw notFound(STUDENT_MESSAGES.notFound);
+    const [updated] = await tx
+      .update(students)
+      .set({
+        ...input,
+        surnameInitials: existing.surnameInitials ?? initialsOf(input.surname),
+        pupilCode: existing.pupilCode ?? generatePupilCode(),
+      })
+      .where(eq(students.id, studentId))
+      .returning();
+    return updated!;
+  });
+}
+
+/**
+ * Two records of one child (a hand-in typed with other initials): the documents and
+ * reports of `fromId` move to `intoId`, blanks of the kept record are filled from the
+ * other, and the other record goes. Feedback, links and files follow their documents.
+ */
+export async function mergeStudents(
+  db: Database,
+  teacherId: number,
+  fromId: number,
+  intoId: number,
+) {
+  if (fromId === intoId) throw badRequest(STUDENT_MESSAGES.mergeSelf);
+  return db.transaction(async (tx) => {
+    // Both locked, in id order so two opposite merges cannot deadlock.
+    const locked = await tx
+      .select()
+      .from(students)
+      .where(and(eq(students.teacherId, teacherId), inArray(students.id, [fromId, intoId])))
+      .orderBy(asc(students.id))
+      .for('update');
+    const from = locked.find((s) => s.id === fromId);
+    const into = locked.find((s) => s.id === intoId);
+    if (!from || !into) throw notFound(STUDENT_MESSAGES.notFound);
+    const moved = await tx
+      .update(documents)
+      .set({ studentId: into.id })
+      .where(and(eq(documents.teacherId, teacherId), eq(documents.studentId, from.id)))
+      .returning({ id: documents.id });
+    const movedReports = await tx
+      .update(parentReports)
+      .set({ studentId: into.id })
+      .where(and(eq(parentReports.teacherId, teacherId), eq(parentReports.studentId, from.id)))
+      .returning({ id: parentReports.id });
+    const fill = <K extends keyof typeof into>(key: K) => into[key] ?? from[key];
+    const [kept] = await tx
+      .update(students)
+      .set({
+        surname: fill('surname'),
+        surnameInitials: fill('surnameInitials'),
+        yearGroup: fill('yearGroup'),
+        grade: fill('grade'),
+        email: fill('email'),
+        notes: fill('notes'),
+        parentName: fill('parentName'),
+        parentEmail: fill('parentEmail'),
+        imageUrl: fill('imageUrl'),
+        pupilCode: fill('pupilCode'),
+        // The child was known since the earlier of the two records.
+        createdAt: new Date(Math.min(from.createdAt.getTime(), into.createdAt.getTime())),
+      })
+      .where(eq(students.id, into.id))
+      .returning();
+    await tx.delete(students).where(eq(students.id, from.id));
+    return { student: kept!, movedDocuments: moved.length, movedReports: movedReports.length };
+  });
 }

@@ -1,0 +1,82 @@
+import type { Student, StudentFootprint } from '@contract/students';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { toast } from '@web/components/ui/toast';
+import { useEraseStudent, useStudentFootprint } from '../api/students';
+import { failureToast } from './failure-toast';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The confirmation names what goes, in counts, before anything goes. */
+function whatGoes(footprint: StudentFootprint): string[] {
+  return [
+    plural(footprint.documents, 'handed-in document'),
+    plural(footprint.feedback, 'feedback item'),
+    footprint.audioRecordings ? plural(footprint.audioRecordings, 'audio recording') : null,
+    plural(footprint.shareLinks, 'share link'),
+    plural(footprint.parentReports, 'parent report'),
+    footprint.reportLinks ? plural(footprint.reportLinks, 'report link') : null,
+    footprint.videos ? plural(footprint.videos, 'report video') : null,
+    plural(footprint.files, 'stored file'),
+  ].filter((line): line is string => line !== null);
+}
+
+interface EraseStudentDialogProps {
+  student: Student | null;
+  onClose: () => void;
+  onErased?: () => void;
+}
+
+export function EraseStudentDialog({ student, onClose, onErased }: EraseStudentDialogProps) {
+  const erase = useEraseStudent();
+  const footprint = useStudentFootprint(student?.id ?? null);
+
+  const description = (
+    <span className="block space-y-2">
+      <span className="block">
+        This permanently erases {student?.displayName ?? 'this pupil'} and everything stored about
+        them. Links you have shared stop working at once. This cannot be undone.
+      </span>
+      {footprint.data ? (
+        <span className="block">
+          <span className="block font-medium text-slate-900">What will be deleted:</span>
+          <span className="mt-1 block" data-testid="erase-footprint">
+            {whatGoes(footprint.data).join(', ')}.
+          </span>
+        </span>
+      ) : footprint.isError ? (
+        <span className="block">What will be deleted could not be counted.</span>
+      ) : (
+        <span className="block" role="status">
+          Counting what will be deleted…
+        </span>
+      )}
+    </span>
+  );
+
+  return (
+    <ConfirmDialog
+      open={student !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Delete ${student?.displayName ?? 'pupil'}?`}
+      description={description}
+      confirmLabel="Delete Pupil and Data"
+      pending={erase.isPending}
+      onConfirm={(event) => {
+        // Stay open until the server answers, so a failure can be read.
+        event.preventDefault();
+        if (!student) return;
+        erase.mutate(student.id, {
+          onSuccess: () => {
+            toast({
+              title: 'Student deleted',
+              description: `${student.displayName} and their work have been erased.`,
+            });
+            onClose();
+            onErased?.();
+          },
+          onError: (error) => failureToast('Error deleting student', error),
+        });
+      }}
+    />
+  );
+}
