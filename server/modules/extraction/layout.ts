@@ -61,6 +61,7 @@ function startsParagraph(
   prev: PlacedLine,
   line: PlacedLine,
   page: { pitch: number; column: Column },
+  prevStarted: boolean,
 ): boolean {
   if (!similarSize(prev, line)) return true;
   const words = line.text.trim();
@@ -75,7 +76,10 @@ function startsParagraph(
   const margin = (line.column ?? page.column).left;
   const indent = line.left - margin;
   const prevIndent = prev.left - prevColumn.left;
-  return indent > line.size && prevIndent < line.size * 0.5;
+  if (indent > line.size && prevIndent < line.size * 0.5) return true;
+  // Back to the left of a wrapped line: the end of a list item's hanging indent. (After a
+  // paragraph's indented first line this is just its second line.)
+  return !prevStarted && indent < prevIndent - line.size * 0.5;
 }
 
 function usualColumn(lines: PlacedLine[]): Column {
@@ -103,11 +107,14 @@ export function linesToText(lines: PlacedLine[]): string {
   };
 
   let text = kept[0]!.text.trim();
+  let prevStarted = true;
   for (let i = 1; i < kept.length; i += 1) {
     const prev = kept[i - 1]!;
     const line = kept[i]!;
     const words = line.text.trim();
-    if (startsParagraph(prev, line, layout)) text += `\n\n${words}`;
+    const started = startsParagraph(prev, line, layout, prevStarted);
+    prevStarted = started;
+    if (started) text += `\n\n${words}`;
     else if (text.endsWith('\u00ad')) text = text.slice(0, -1) + words;
     else if (ENDS_HYPHENATED.test(text)) text = joinHyphenated(text, words);
     else text += ` ${words}`;
