@@ -178,9 +178,7 @@ function breakLines(block: Block, font: PDFFont, size: number, width: number, la
       const cuts = rest
         ? [first!.length]
         : Array.from({ length: word.length - 5 }, (_, i) => word.length - 3 - i);
-      const cut = cuts.find(
-        (at) => x + used + space + measure(`${word.slice(0, at)}-`) <= width,
-      );
+      const cut = cuts.find((at) => x + used + space + measure(`${word.slice(0, at)}-`) <= width);
       if (cut !== undefined) {
         current.push(`${word.slice(0, cut)}-`);
         queue.unshift(word.slice(rest ? cut + 1 : cut));
@@ -232,7 +230,8 @@ export async function layoutPdf(blocks: Block[], layout: Layout): Promise<Uint8A
   let columnTop = top;
 
   const draw = (text: string, x: number, baseline: number, size: number, font: PDFFont) => {
-    if (layout.invisible) page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
+    if (layout.invisible)
+      page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
     page.drawText(text, { x, y: baseline, size, font, color: rgb(0, 0, 0) });
     if (layout.invisible) page.pushOperators(popGraphicsState());
   };
@@ -272,7 +271,14 @@ export async function layoutPdf(blocks: Block[], layout: Layout): Promise<Uint8A
     const size = 9;
     if (layout.invisible) {
       // The "scan": a grey picture behind the text layer.
-      each.drawRectangle({ x: 0, y: 0, width: A4.width, height: A4.height, color: rgb(0.93, 0.93, 0.9), opacity: 0.5 });
+      each.drawRectangle({
+        x: 0,
+        y: 0,
+        width: A4.width,
+        height: A4.height,
+        color: rgb(0.93, 0.93, 0.9),
+        opacity: 0.5,
+      });
     }
     if (layout.header) {
       each.drawText(layout.header, { x: A4.margin, y: A4.height - 35, size, font: regular });
