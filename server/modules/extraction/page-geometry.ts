@@ -30,7 +30,24 @@ const sameLine = (a: { top: number; size: number }, b: { top: number }) =>
  * after, and few cross. Undefined for a one-column page.
  */
 export function findGutter(runs: Run[], pageWidth: number): number | undefined {
-  const text = runs.filter((run) => run.text.trim() !== '');
+  // Words drawn one by one are joined into phrases first: the gaps between words are
+  // narrower than the space between two columns.
+  const text: Run[] = [];
+  for (const run of runs) {
+    if (run.text.trim() === '') continue;
+    const last = text.at(-1);
+    const gap = last ? run.left - last.right : Number.POSITIVE_INFINITY;
+    if (
+      last &&
+      Math.abs(run.top - last.top) <= run.size * 0.5 &&
+      gap >= -run.size &&
+      gap < run.size * 1.2
+    ) {
+      text[text.length - 1] = { ...last, right: Math.max(last.right, run.right), top: run.top };
+    } else {
+      text.push(run);
+    }
+  }
   let best: { x: number; crossing: number; side: number } | undefined;
   for (let x = pageWidth * 0.3; x <= pageWidth * 0.7; x += 2) {
     let left = 0;
@@ -55,6 +72,8 @@ export function findGutter(runs: Run[], pageWidth: number): number | undefined {
 export function runsToLines(runs: Run[], gutter: number | undefined): PlacedLine[] {
   const lines: Array<PlacedLine & { open: boolean }> = [];
   let line: (PlacedLine & { open: boolean }) | undefined;
+  // Baseline of the last run joined: a photographed page's lines slope a little.
+  let lastTop = 0;
   for (const run of runs) {
     if (run.text === '') {
       if (run.endsLine && line) line.open = false;
@@ -62,7 +81,13 @@ export function runsToLines(runs: Run[], gutter: number | undefined): PlacedLine
     }
     const acrossGutter =
       line !== undefined && gutter !== undefined && line.right <= gutter && run.left >= gutter;
-    if (line?.open && sameLine(line, run) && !acrossGutter) {
+    // pdf.js marks an end of line wherever a run is placed on its own, as OCR text layers
+    // place every word: a run further along the same baseline still continues the line.
+    const continues =
+      line !== undefined &&
+      run.left >= line.right - run.size * 0.5 &&
+      run.left - line.right < run.size * 3;
+    if (line && (line.open || continues) && sameLine(run, { top: lastTop }) && !acrossGutter) {
       // Separate runs on one line: add the space the PDF left out, if there is a gap.
       const gap = run.left - line.right;
       if (gap > run.size * 0.15 && !/\s$/.test(line.text) && !/^\s/.test(run.text)) {
@@ -76,6 +101,7 @@ export function runsToLines(runs: Run[], gutter: number | undefined): PlacedLine
       line = { ...run, open: true };
       lines.push(line);
     }
+    lastTop = run.top;
     if (run.endsLine) line.open = false;
   }
   return lines
