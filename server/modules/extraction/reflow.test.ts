@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractText } from './extract-text';
 import { joinHyphenated } from './hyphenation';
@@ -56,6 +57,45 @@ describe('PDF reflow', () => {
   it('reads the invisible word-by-word text layer of a scanned page', async () => {
     const { words, paragraphs } = await reflow(SCANNED_PAGE, 3, 11);
     expect(words).toBe(1);
+    expect(paragraphs).toBe(1);
+  });
+});
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+/** Fixtures made by real PDF producers (make-reflow-fixtures.ts), with their source text. */
+async function reflowFixture(pdf: string, source: string) {
+  const text = await extractText(fixture(pdf), 'pdf');
+  const figures = {
+    words: wordsKeptInOrder(source, text),
+    paragraphs: paragraphsRebuilt(source, text),
+  };
+  console.info(`reflow ${pdf} ${JSON.stringify(figures)}`);
+  return { text, ...figures };
+}
+
+describe('PDF reflow on PDFs from real producers', () => {
+  it('reads a LibreOffice two-column paper: hyphenated, justified, header and page numbers', async () => {
+    const source = fixture('paper-two-column.txt').toString('utf8').trim();
+    const { text, words, paragraphs } = await reflowFixture('paper-two-column.pdf', source);
+    expect(words).toBeGreaterThanOrEqual(0.995);
+    expect(paragraphs).toBeGreaterThanOrEqual(0.95);
+    expect(text).not.toContain('Journal of Classroom Studies');
+  });
+
+  it('reads an essay printed by Chromium’s Skia PDF back end, as Google Docs exports', async () => {
+    const source = fixture('essay-spaced.txt').toString('utf8').trim();
+    const { words, paragraphs } = await reflowFixture('essay-spaced.pdf', source);
+    expect(words).toBeGreaterThanOrEqual(0.995);
+    expect(paragraphs).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads the text layer Tesseract wrote over a photographed page', async () => {
+    const essay = fixture('essay.txt').toString('utf8').trim();
+    // The photo holds the essay up to "…anything else. Next".
+    const onPage = essay.slice(0, essay.indexOf('Next') + 'Next'.length);
+    const { words, paragraphs } = await reflowFixture('essay-page-scan.pdf', onPage);
+    expect(words).toBeGreaterThanOrEqual(0.995);
     expect(paragraphs).toBe(1);
   });
 });
