@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema';
-import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
+import { documents, files } from '../../db/schema';
+import { classroomKeyOf, fixture, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { EXTRACTION_VERSION } from '../documents/extraction-job';
 import { queueReextraction } from '../documents/reextraction';
@@ -136,4 +136,24 @@ describe.each(testBackends())('feedback after the text is read again, on %s', (b
     );
     expect(highlighted).toHaveLength(2);
   });
+
+  it('keeps the text it has when reading the file again fails', async () => {
+    const [row] = await t.ctx.db
+      .select({ text: documents.extractedContent, key: files.storageKey })
+      .from(documents)
+      .innerJoin(files, eq(files.id, documents.fileId))
+      .where(eq(documents.id, documentId));
+    // The stored file is damaged meanwhile (a disk fault, say).
+    await t.ctx.files.put(row!.key, fixture('damaged.pdf'));
+    await t.ctx.db
+      .update(documents)
+      .set({ extractionVersion: 0 })
+      .where(eq(documents.id, documentId));
+    expect(await queueReextraction(t.ctx)).toBe(1);
+    await t.ctx.jobs.drain();
+    const [after] = await t.ctx.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(after!.extractedContent).toBe(row!.text);
+    expect(after!.extractionStatus).toBe('done');
+    expect(after!.extractionError).toBeNull();
+  }, 60_000);
 });
