@@ -17,6 +17,11 @@ export const feedbackItemSchema = z.object({
   transcript: z.string().nullable(),
   enhancedTranscript: z.string().nullable(),
   timestamp: z.string(),
+  /**
+   * How surely the passage was found in the text as it is now (set when listing): the
+   * text may have been read again since. Null for feedback on no passage.
+   */
+  anchorStatus: z.enum(['exact', 'approximate', 'missing']).nullable().optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

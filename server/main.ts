@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
 import { ensureAdminCredentials } from './modules/admin/credentials';
+import { startReextraction } from './modules/documents/reextraction';
 import { startHousekeeping } from './platform/housekeeping';
 
 const config = loadConfig();
@@ -52,6 +53,8 @@ if (database.kind === 'pglite') {
 ctx.jobs.start();
 // The timer is unref'd: it never keeps the process alive on shutdown.
 startHousekeeping(database.db, ctx.files, app.log);
+// PDFs read by an older extractor are read again, a few at a time, when no hand-in waits.
+startReextraction(ctx);
 app.log.info(
   `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );

@@ -202,6 +202,11 @@ export const documents = pgTable(
       .default('pending'),
     extractionError: text('extraction_error'),
     extractedContent: text('extracted_content'),
+    /**
+     * Which extractor wrote extractedContent (EXTRACTION_VERSION in extraction-job.ts):
+     * older PDF text is read again in the background when the extractor improves.
+     */
+    extractionVersion: integer('extraction_version').notNull().default(0),
     totalPages: integer('total_pages').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,8 +8,17 @@ import { extractTextIsolated } from '../extraction/isolated';
 import { paginate } from '../extraction/paginate';
 
 export const EXTRACT_TEXT_JOB = 'extract-text';
+/**
+ * Raised when the extractor gives better text for files already read: 1 is the PDF reflow
+ * (paragraphs, hyphens, headers and footers, two columns). Older PDF text is read again.
+ */
+export const EXTRACTION_VERSION = 1;
 
-const payloadSchema = z.object({ documentId: z.number().int() });
+const payloadSchema = z.object({
+  documentId: z.number().int(),
+  /** Reading a file again that was read before: a failure keeps the text it has. */
+  again: z.boolean().optional(),
+});
 
 const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
   pdf: 'pdf',
@@ -38,7 +47,7 @@ const markFailed = (ctx: AppContext, documentId: number, message: string) =>
 export function extractionJobHandler(ctx: AppContext) {
   return {
     async run(payload: unknown) {
-      const { documentId } = payloadSchema.parse(payload);
+      const { documentId, again } = payloadSchema.parse(payload);
       const [row] = await ctx.db
         .select({ document: documents, file: files })
         .from(documents)
@@ -57,11 +66,17 @@ export function extractionJobHandler(ctx: AppContext) {
       }
       const pages = paginate(text);
       if (pages.length === 0) throw new PermanentJobError('No text was found in this file.');
+      // Feedback keeps its quotes: it is found again on the new text when read (and
+      // flagged to the teacher where the passage changed).
+      if (again) {
+        ctx.log.info({ documentId }, 'document text read again by a newer extractor');
+      }
       await ctx.db
         .update(documents)
         .set({
           extractedContent: text,
           totalPages: pages.length,
+          extractionVersion: EXTRACTION_VERSION,
           extractionStatus: 'done',
           extractionError: null,
           updatedAt: new Date(),
@@ -71,6 +86,8 @@ export function extractionJobHandler(ctx: AppContext) {
     async onFailure(payload: unknown, error: Error) {
       const parsed = payloadSchema.safeParse(payload);
       if (!parsed.success) return;
+      // The text read before stays: a failed second reading is no reason to lose it.
+      if (parsed.data.again) return;
       const message =
         error instanceof PermanentJobError
           ? error.message

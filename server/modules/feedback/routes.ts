@@ -25,7 +25,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/documents/:id/feedback', async (request) => {
     const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
     const { pages, items } = await listFeedback(ctx, currentTeacher(request).id, id);
-    return items.map((item) => currentRange(pages, presentFeedback(item)));
+    return items.map((row) => currentRange(pages, presentFeedback(row), row));
   });
 
   app.post('/api/documents/:id/feedback', async (request) => {

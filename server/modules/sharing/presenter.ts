@@ -34,7 +34,15 @@ export function presentSharedView(
       totalPages: pages.length,
       hasFeedback: loaded.items.length > 0,
     },
-    feedbackItems: loaded.items.map((item) => currentRange(pages, presentSharedFeedback(item))),
+    feedbackItems: loaded.items.map((row) => {
+      // Whether a passage changed is for the teacher to sort out, not for the parent.
+      const { anchorStatus: _status, ...item } = currentRange(
+        pages,
+        presentSharedFeedback(row),
+        row,
+      );
+      return item;
+    }),
     teacherName: teacherDisplayName(loaded.teacher),
     sharedAt: options.sharedAt.toISOString(),
     expiresAt: options.expiresAt?.toISOString() ?? null,

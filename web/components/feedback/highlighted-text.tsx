@@ -36,7 +36,8 @@ export function HighlightedText({
     // biome-ignore lint/a11y/noStaticElementInteractions: as above, clicks on the marks inside are a convenience only.
     <div
       className={cn(
-        'text-base leading-8 break-words whitespace-pre-wrap text-slate-900',
+        // Single-spaced: paragraphs are the blank lines between them, as the reflowed text has.
+        'text-base leading-normal break-words whitespace-pre-wrap text-slate-900',
         className,
       )}
       onClick={onClick}

@@ -10,21 +10,24 @@ interface PrintableDocumentProps {
 
 /**
  * What Print puts on paper: every page of the text with numbered highlights, then every
- * comment. Hidden on screen, where the tabs show the same in an interactive form.
+ * comment. Hidden on screen, where the tabs show the same in an interactive form. The
+ * text runs on from one 300-word page to the next, single-spaced, with a small marker
+ * where each starts (feedback refers to those pages): a 14-page paper prints on about
+ * as many sheets, not one line per paragraph double-spaced.
  */
 export function PrintableDocument({ pages, entries }: PrintableDocumentProps) {
   return (
     <div className="hidden print:block">
       {pages.map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position; the list never reorders.
-        <section key={`page-${index + 1}`} className="mb-6">
+        <section key={`page-${index + 1}`} className="mb-3">
           {pages.length > 1 ? (
-            <h2 className="mb-2 text-sm font-semibold text-slate-700">Page {index + 1}</h2>
+            <h2 className="mb-1 text-xs font-semibold text-slate-600">Page {index + 1}</h2>
           ) : null}
           <HighlightedText
             text={text}
             highlights={highlightsForPage(entries, index + 1)}
-            className="text-sm leading-7"
+            className="text-[11pt] leading-snug"
           />
         </section>
       ))}

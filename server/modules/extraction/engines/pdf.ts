@@ -4,6 +4,13 @@ import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { ExtractionError, MAX_PDF_PAGES, MAX_TEXT_CHARS, TOO_MUCH_TEXT } from '../errors';
 import { linesToText, type PlacedLine } from '../layout';
+import {
+  dropRunningLines,
+  findGutter,
+  type Run,
+  readingOrder,
+  runsToLines,
+} from '../page-geometry';
 
 // The legacy build runs in Node without a worker thread (pdf.js falls back to its fake
 // worker). Fonts and CMaps come from the package folder, never from a URL: CMaps are needed
@@ -24,37 +31,27 @@ const PDF_ENCRYPTED =
   'This PDF is protected by a password, so its text could not be read. ' +
   'Ask the pupil to upload a copy without a password.';
 
-// Page numbers in headers and footers would otherwise land in the middle of sentences.
-const PAGE_NUMBER = /^(?:page\s+)?[-–—\s]*\d{1,4}[-–—\s]*(?:(?:of|\/)\s*\d{1,4})?$/i;
+function pageRuns(items: TextItem[], pageTop: number): Run[] {
+  return items.map((item) => {
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+    const size = Math.hypot(c, d) || item.height || 1;
+    // Text drawn upside down or mirrored still has a positive width on the page.
+    const width = Math.abs(item.width) || Math.hypot(a, b) * item.str.length * 0.5;
+    return {
+      text: item.str,
+      left: x,
+      right: x + width,
+      top: pageTop - y,
+      size,
+      endsLine: item.hasEOL,
+    };
+  });
+}
 
-type Line = PlacedLine & { open: boolean };
-
-function pageLines(items: TextItem[], pageTop: number): PlacedLine[] {
-  const lines: Line[] = [];
-  let line: Line | undefined;
-  for (const item of items) {
-    const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    if (item.str !== '') {
-      const size = Math.hypot(c, d) || item.height || 1;
-      const top = pageTop - y;
-      if (line?.open && Math.abs(top - line.top) <= size * 0.5) {
-        // Separate runs on one line: add the space the PDF left out, if there is a gap.
-        const gap = x - line.right;
-        if (gap > size * 0.15 && !/\s$/.test(line.text) && !/^\s/.test(item.str)) line.text += ' ';
-        line.text += item.str;
-        line.right = Math.max(line.right, x + item.width);
-        line.size = Math.max(line.size, size);
-      } else {
-        line = { text: item.str, left: x, right: x + item.width, top, size, open: true };
-        lines.push(line);
-      }
-    }
-    if (item.hasEOL && line) line.open = false;
-  }
-  const placed = lines.filter((l) => l.text.trim() !== '');
-  if (placed.length > 1 && PAGE_NUMBER.test(placed.at(-1)!.text.trim())) placed.pop();
-  if (placed.length > 1 && PAGE_NUMBER.test(placed[0]!.text.trim())) placed.shift();
-  return placed.map(({ open: _open, ...rest }, i) => ({ ...rest, pageStart: i === 0 }));
+interface PageLayout {
+  lines: PlacedLine[];
+  gutter: number | undefined;
+  height: number;
 }
 
 export async function extractPdf(bytes: Uint8Array): Promise<string> {
@@ -63,18 +60,31 @@ export async function extractPdf(bytes: Uint8Array): Promise<string> {
   try {
     const doc = await task.promise;
     if (doc.numPages > MAX_PDF_PAGES) throw new ExtractionError(TOO_MUCH_TEXT, 'too-large');
-    const lines: PlacedLine[] = [];
+    const pages: PageLayout[] = [];
     let characters = 0;
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
       const content = await page.getTextContent();
       const items = content.items.filter((item): item is TextItem => 'str' in item);
-      const placed = pageLines(items, page.view[3] ?? 0);
-      lines.push(...placed);
+      const [x0 = 0, y0 = 0, x1 = 595, y1 = 842] = page.view;
+      const runs = pageRuns(items, y1);
+      const gutter = findGutter(runs, x1 - x0);
+      const lines = runsToLines(runs, gutter);
+      pages.push({ lines, gutter, height: y1 - y0 });
       page.cleanup();
-      characters += placed.reduce((sum, line) => sum + line.text.length, 0);
+      characters += lines.reduce((sum, line) => sum + line.text.length, 0);
       if (characters > MAX_TEXT_CHARS) throw new ExtractionError(TOO_MUCH_TEXT, 'too-large');
     }
+    const kept = dropRunningLines(
+      pages.map((page) => page.lines),
+      pages.map((page) => page.height),
+    );
+    const lines = kept.flatMap((pageLines, index) =>
+      readingOrder(pageLines, pages[index]!.gutter).map((line, i) => ({
+        ...line,
+        pageStart: i === 0,
+      })),
+    );
     return linesToText(lines);
   } catch (error) {
     if (error instanceof ExtractionError) throw error;

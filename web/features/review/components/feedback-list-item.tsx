@@ -105,6 +105,7 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
             <span className="sr-only">About the passage: </span>“{item.highlightedText}”
           </blockquote>
         ) : null}
+        <PassageChanged status={item.anchorStatus} />
         {item.startOffset !== null ? (
           <Button
             variant="link"
@@ -189,3 +190,23 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
     );
   },
 );
+
+/**
+ * The pupil's text was read again (a better extraction, say) and this item's passage is
+ * no longer there word for word: the teacher checks it rather than trusting a highlight
+ * that may sit on other words.
+ */
+function PassageChanged({ status }: { status: FeedbackItem['anchorStatus'] }) {
+  if (status !== 'approximate' && status !== 'missing') return null;
+  return (
+    <p
+      data-passage-changed={status}
+      className="mt-2 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-xs text-orange-900"
+    >
+      <strong className="font-semibold">This passage changed.</strong>{' '}
+      {status === 'approximate'
+        ? 'The text was read again and these words were found only approximately: check the highlight.'
+        : 'The text was read again and these words are no longer in it, so nothing is highlighted.'}
+    </p>
+  );
+}

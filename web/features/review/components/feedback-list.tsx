@@ -22,11 +22,24 @@ export function FeedbackList({
   itemRefs,
   onShowInText,
 }: FeedbackListProps) {
+  const changed = items.filter(
+    (item) => item.anchorStatus === 'approximate' || item.anchorStatus === 'missing',
+  ).length;
   return (
     <section aria-labelledby="feedback-list-heading">
       <h2 id="feedback-list-heading" className="mb-3 text-base font-semibold text-slate-900">
         Feedback
       </h2>
+      {changed > 0 ? (
+        <p
+          role="status"
+          className="mb-3 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900"
+        >
+          {changed === 1
+            ? '1 feedback item is about a passage that changed when the text was read again.'
+            : `${changed} feedback items are about passages that changed when the text was read again.`}
+        </p>
+      ) : null}
       {isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading feedback…

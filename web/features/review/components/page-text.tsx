@@ -133,7 +133,7 @@ export function PageText({
         onMouseUp={capture}
         onKeyDown={onKeyDown}
         onClick={onClick}
-        className="max-h-[600px] overflow-y-auto p-5 text-base leading-8 break-words whitespace-pre-wrap text-slate-900 sm:p-6"
+        className="max-h-[600px] overflow-y-auto p-5 text-base leading-normal break-words whitespace-pre-wrap text-slate-900 sm:p-6"
       >
         {pieces.map((piece) => {
           if (piece.kind === 'marker') {

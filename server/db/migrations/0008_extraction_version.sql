@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "extraction_version" integer DEFAULT 0 NOT NULL;
