@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
 import { ensureAdminCredentials } from './modules/admin/credentials';
+import { startScheduledWork } from './modules/notifications/schedule';
 import { startHousekeeping } from './platform/housekeeping';
 
 const config = loadConfig();
@@ -52,6 +53,7 @@ if (database.kind === 'pglite') {
 ctx.jobs.start();
 // The timer is unref'd: it never keeps the process alive on shutdown.
 startHousekeeping(database.db, ctx.files, app.log);
+startScheduledWork(ctx);
 app.log.info(
   `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
