@@ -20,12 +20,9 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
+/** "Monday 30 November 2026", whatever the server's locale data says. */
 export function formatDay(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
 }

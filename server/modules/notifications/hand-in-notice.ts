@@ -20,8 +20,12 @@ const payloadSchema = z.object({ teacherId: z.number().int(), since: z.iso.datet
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Called in the hand-in's transaction, so the notice is as durable as the hand-in. */
-export async function scheduleHandInNotice(tx: Tx, teacherId: number, now = new Date()) {
+/**
+ * Called in the hand-in's transaction, so the notice is as durable as the hand-in.
+ * `handedInAt` is the document's own created_at (the database's clock), so the window
+ * surely includes it.
+ */
+export async function scheduleHandInNotice(tx: Tx, teacherId: number, handedInAt: Date) {
   const { emailNotifications } = await preferencesOf(tx as unknown as Database, teacherId);
   if (!emailNotifications) return;
   const [waiting] = await tx
@@ -38,8 +42,8 @@ export async function scheduleHandInNotice(tx: Tx, teacherId: number, now = new 
   if (waiting) return; // the open window's e-mail will list this hand-in too
   await tx.insert(jobs).values({
     kind: HAND_IN_NOTICE_JOB,
-    payload: { teacherId, since: now.toISOString() },
-    runAfter: new Date(now.getTime() + HAND_IN_WINDOW_MS),
+    payload: { teacherId, since: handedInAt.toISOString() },
+    runAfter: new Date(handedInAt.getTime() + HAND_IN_WINDOW_MS),
   });
 }
 

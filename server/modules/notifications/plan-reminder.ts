@@ -30,7 +30,8 @@ async function plannedThisWeek(ctx: AppContext, teacherId: number, weekStart: Da
 
 export async function sendLessonPlanReminders(ctx: AppContext, now = new Date()) {
   const due = weekdayAt(now, REMINDER_WEEKDAY, REMINDER_HOUR);
-  if (now < due) return 0;
+  // Friday afternoon only: a reminder on Sunday would come too late to be useful.
+  if (now < due || now >= weekdayAt(now, REMINDER_WEEKDAY + 1, 0)) return 0;
   const weekStart = weekdayAt(now, 0, 0);
   const nextMonday = weekdayAt(now, 7, 0);
   let sent = 0;

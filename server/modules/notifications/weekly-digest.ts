@@ -82,13 +82,14 @@ export async function weekFigures(
 }
 
 /**
- * From Monday 07:00, each teacher who asked for it gets last week's figures once. The
+ * On Monday from 07:00 (a Monday the server was down is skipped rather than caught up
+ * later in the week, when "last week" would mislead), each teacher who asked for it gets last week's figures once. The
  * claim (last_digest_at moved past this Monday) is taken before sending, in one
  * conditional update, so two processes or a rerun never send it twice.
  */
 export async function sendWeeklyDigests(ctx: AppContext, now = new Date()): Promise<number> {
   const due = weekdayAt(now, 0, DIGEST_HOUR);
-  if (now < due) return 0;
+  if (now < due || now >= addDays(weekdayAt(now, 0, 0), 1)) return 0;
   const weekEnd = weekdayAt(now, 0, 0);
   const weekStart = addDays(weekEnd, -7);
   let sent = 0;

@@ -72,7 +72,7 @@ export async function submitAssignment(
       author: `${input.firstName} ${input.surnameInitials}`,
       studentId: pupil.id,
     });
-    await scheduleHandInNotice(tx, key.teacherId);
+    await scheduleHandInNotice(tx, key.teacherId, document.createdAt);
     return { document, pupilCode };
   });
   ctx.jobs.poke();
