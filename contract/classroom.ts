@@ -33,7 +33,12 @@ export const updateClassroomPhraseSchema = z.object({
 export const verifyKeyRequestSchema = z.object({ keyPhrase: passphraseInput });
 export const verifyKeyResponseSchema = z.object({ valid: z.literal(true), id: z.string() });
 
-export const classroomKeySchema = z.object({ id: z.string(), name: z.string() });
+export const classroomKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The teacher turned on marked-work protection: "View Marked Work" asks for the pupil's code. */
+  asksPupilCode: z.boolean(),
+});
 export type ClassroomKey = z.infer<typeof classroomKeySchema>;
 
 export const classroomKeyIdSchema = z.object({

@@ -63,7 +63,24 @@ export const submitAssignmentSchema = z.object({
 });
 export type SubmitAssignmentRequest = z.input<typeof submitAssignmentSchema>;
 
-export const myAssignmentsRequestSchema = z.object({ firstName, surnameInitials, classroomKeyId });
+/**
+ * The pupil's personal code (marked-work protection). Optional in the request: the
+ * server asks for it only when the teacher turned protection on, and a wrong or missing
+ * code finds nothing, exactly like a wrong name.
+ */
+export const PUPIL_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+const pupilCode = z
+  .string()
+  .max(20)
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .optional();
+
+export const myAssignmentsRequestSchema = z.object({
+  firstName,
+  surnameInitials,
+  classroomKeyId,
+  pupilCode,
+});
 export type MyAssignmentsRequest = z.input<typeof myAssignmentsRequestSchema>;
 
 export const assignmentFeedbackSchema = z.object({
@@ -94,6 +111,9 @@ export const submitAssignmentResponseSchema = z.object({
   uniqueId: z.string(),
   title: z.string(),
   message: z.string(),
+  /** Shown once, after the pupil's first hand-in; null afterwards (it is no oracle). */
+  pupilCode: z.string().nullable(),
 });
+export type SubmitAssignmentResponse = z.infer<typeof submitAssignmentResponseSchema>;
 
 export const uploadResponseSchema = z.object({ fileUrl: z.string() });

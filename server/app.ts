@@ -22,6 +22,7 @@ import { EXTRACT_TEXT_JOB, extractionJobHandler } from './modules/documents/extr
 import { documentRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { lessonPlanRoutes } from './modules/lesson-plans/routes';
+import { HAND_IN_NOTICE_JOB, handInNoticeJobHandler } from './modules/notifications/hand-in-notice';
 import { parentReportRoutes } from './modules/parent-reports/routes';
 import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
 import { profileRoutes } from './modules/profiles/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(config, app.log)));
   jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
   jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(db, ctx.files));
+  jobs.register(HAND_IN_NOTICE_JOB, handInNoticeJobHandler(ctx));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

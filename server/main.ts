@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
 import { ensureAdminCredentials } from './modules/admin/credentials';
 import { startReextraction } from './modules/documents/reextraction';
+import { startScheduledWork } from './modules/notifications/schedule';
 import { startHousekeeping } from './platform/housekeeping';
 
 const config = loadConfig();
@@ -55,6 +56,7 @@ ctx.jobs.start();
 startHousekeeping(database.db, ctx.files, app.log);
 // PDFs read by an older extractor are read again, a few at a time, when no hand-in waits.
 startReextraction(ctx);
+startScheduledWork(ctx);
 app.log.info(
   `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );

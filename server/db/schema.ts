@@ -577,5 +577,7 @@ export const teacherSettings = pgTable('teacher_settings', {
   /** Hand-in notices are batched: at most one e-mail per 15 minutes. */
   lastHandInNoticeAt: timestamp('last_hand_in_notice_at', { withTimezone: true }),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  /** The Friday reminder about next week's lesson plan: at most one per week. */
+  lastPlanReminderAt: timestamp('last_plan_reminder_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import { ClassroomPhraseProvider } from '@web/components/layout/classroom-phrase
 import { useClassroomPhrase } from '@web/features/settings/api/classroom-phrase';
 import { forgetUserProfile, fullNameOf, rememberUserProfile, useCurrentUser } from '@web/lib/auth';
 import { initials } from '@web/lib/format';
+import { useDarkModeFromSettings } from '@web/lib/theme';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
 import {
   CalendarDays,
@@ -60,6 +61,7 @@ export function TeacherShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const user = useCurrentUser();
   const phrase = useClassroomPhrase();
+  useDarkModeFromSettings(Boolean(user.data));
   const navigateLater = useDelayedNavigate();
 
   useEffect(() => {

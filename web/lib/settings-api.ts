@@ -23,10 +23,34 @@ export function useSettings(enabled = true) {
   });
 }
 
+/**
+ * Saves some preferences. The switch moves at once (the cache is updated before the
+ * request) and moves back if the server refuses, so the screen never shows a setting
+ * the server does not hold.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  return useMutation<{ preferences: TeacherPreferences }, ApiRequestError, PreferencesUpdate>({
+  return useMutation<
+    { preferences: TeacherPreferences },
+    ApiRequestError,
+    PreferencesUpdate,
+    { previous: SettingsResponse | undefined }
+  >({
     mutationFn: (body) => apiFetch(SETTINGS_URL, { method: 'PUT', body }),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: [SETTINGS_URL] });
+      const previous = queryClient.getQueryData<SettingsResponse>([SETTINGS_URL]);
+      if (previous) {
+        queryClient.setQueryData<SettingsResponse>([SETTINGS_URL], {
+          ...previous,
+          preferences: { ...previous.preferences, ...changes },
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData([SETTINGS_URL], context.previous);
+    },
     onSuccess: ({ preferences }) =>
       queryClient.setQueryData<SettingsResponse>([SETTINGS_URL], (current) =>
         current ? { ...current, preferences } : current,

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   userProfile: 'cv_user_profile',
   hasSeenIntro: 'cv_has_seen_intro',
+  /** '1' or '0': the dark-mode setting, read before the first paint by /theme-init.js. */
+  darkMode: 'cv_dark_mode',
 } as const;
 
 // Storage can throw (private mode, quota, disabled cookies); the app must keep working without it.

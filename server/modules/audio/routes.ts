@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
 import { audioUrl } from '../feedback/presenter';
+import { enhanceForTeacher } from '../settings/ai-switches';
 import { parseRange } from './range';
 import { storeRecording } from './recording';
 
@@ -30,7 +31,7 @@ export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
         audioUrl: audioUrl(file.id),
         duration: Math.round(durationSeconds * 10) / 10,
         transcript,
-        enhancedTranscript: await ctx.ai.enhancer.enhance(transcript),
+        enhancedTranscript: await enhanceForTeacher(ctx, teacher.id, transcript),
       };
     },
   );

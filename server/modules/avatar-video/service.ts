@@ -6,6 +6,7 @@ import { avatarProfiles, teachers, videoRenders, voiceProfiles } from '../../db/
 import type { AppContext } from '../../platform/context';
 import { enqueueJob } from '../../platform/jobs';
 import { storeRecording } from '../audio/recording';
+import { enhanceForTeacher } from '../settings/ai-switches';
 import type { RenderRow } from './presenter';
 
 export const RENDER_VIDEO_JOB = 'render-avatar-video';
@@ -65,7 +66,7 @@ export async function startRender(
   }
   // The teacher's own edit wins; otherwise the enhancer tidies the transcript.
   const enhancedTranscript =
-    input.enhancedTranscript ?? (await ctx.ai.enhancer.enhance(transcript));
+    input.enhancedTranscript ?? (await enhanceForTeacher(ctx, teacherId, transcript));
   const avatar = await newestReadyAvatar(ctx, teacherId);
   const voice = input.voice === 'synthesized' ? await newestVoice(ctx, teacherId) : null;
   const row = await ctx.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { PermanentJobError } from '../../platform/jobs';
 import { type DocumentKind, ExtractionError } from '../extraction/extract-text';
 import { extractTextIsolated } from '../extraction/isolated';
 import { paginate } from '../extraction/paginate';
+import { documentAnalysisAllowed, PHOTO_READING_OFF_MESSAGE } from '../settings/ai-switches';
 
 export const EXTRACT_TEXT_JOB = 'extract-text';
 /**
@@ -56,6 +57,12 @@ export function extractionJobHandler(ctx: AppContext) {
       if (!row) return; // deleted meanwhile: nothing to do
       const kind = row.file ? documentKindOf(row.file.storageKey) : null;
       if (!row.file || !kind) throw new PermanentJobError('The original file is missing.');
+      // Document analysis switched off: a photo is not read by OCR; the teacher marks the
+      // image itself (region feedback). Typed documents carry their text and are still read.
+      const photo = kind === 'jpg' || kind === 'png';
+      if (photo && !(await documentAnalysisAllowed(ctx, row.document.teacherId))) {
+        throw new PermanentJobError(PHOTO_READING_OFF_MESSAGE);
+      }
       const bytes = await ctx.files.read(row.file.storageKey);
       let text: string;
       try {

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
+import { requireLessonSuggestions } from '../settings/ai-switches';
 import { presentLesson, presentPlan } from './presenter';
 import {
   copyPlan,
@@ -78,7 +79,9 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/lesson-plans/:id/ai-suggestion', async (request) => {
-    return suggestForPlan(ctx, currentTeacher(request).id, planId(request.params));
+    const teacherId = currentTeacher(request).id;
+    await requireLessonSuggestions(ctx, teacherId);
+    return suggestForPlan(ctx, teacherId, planId(request.params));
   });
 
   app.put('/api/lessons/:id', async (request) => {

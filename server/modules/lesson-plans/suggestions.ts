@@ -4,6 +4,7 @@ import type { MarkingSummary } from '../../ai/lesson-suggestions';
 import { type MarkedItem, summariseMarking } from '../../ai/lesson-suggestions/topics';
 import { documents, feedback, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { documentAnalysisAllowed } from '../settings/ai-switches';
 import { getPlan } from './service';
 
 const MARKING_DAYS = 14;
@@ -18,7 +19,9 @@ export async function markingSummary(
   ctx: AppContext,
   teacherId: number,
   now = new Date(),
+  options: { readPupilsWork?: boolean } = {},
 ): Promise<MarkingSummary> {
+  const readPupilsWork = options.readPupilsWork ?? true;
   const since = new Date(now.getTime() - MARKING_DAYS * 24 * 60 * 60 * 1000);
   const rows = await ctx.db
     .select({
@@ -49,11 +52,13 @@ export async function markingSummary(
     return {
       pupilKey: row.studentId ? `s${row.studentId}` : `d${row.documentId}`,
       // A spoken comment's words are in its transcript when no note was typed.
+      // Without document analysis only the teacher's own words are read, never the
+      // pupils' text (the highlighted passage) or the titles they gave their work.
       texts: [
-        row.highlightedText ?? '',
+        readPupilsWork ? (row.highlightedText ?? '') : '',
         row.content,
         row.enhancedTranscript ?? row.transcript ?? '',
-        row.documentTitle,
+        readPupilsWork ? row.documentTitle : '',
       ],
       createdAt: row.createdAt,
     };
@@ -77,7 +82,9 @@ export async function suggestForPlan(
       color,
       suggestionKey,
     })),
-    marking: await markingSummary(ctx, teacherId),
+    marking: await markingSummary(ctx, teacherId, new Date(), {
+      readPupilsWork: await documentAnalysisAllowed(ctx, teacherId),
+    }),
     pupilNames: await pupilNames(ctx, teacherId),
   });
 }

@@ -15,6 +15,7 @@ import { linkViewStats } from '../../platform/link-views';
 import { escapeHtml } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/secrets';
 import type { ThrottleRule } from '../../platform/throttle';
+import { noticeFirstOpen } from '../notifications/link-opened';
 import { presentSharedReport } from './presenter';
 import { ownedReport } from './service';
 
@@ -156,6 +157,10 @@ export async function openSharedReport(ctx: AppContext, key: string, now = new D
     .leftJoin(students, eq(students.id, parentReports.studentId))
     .where(eq(reportLinks.keyHash, hashToken(key)));
   if (!row || row.link.revokedAt || row.link.expiresAt.getTime() <= now.getTime()) throw invalid();
-  await ctx.db.insert(reportLinkViews).values({ reportLinkId: row.link.id });
+  const [view] = await ctx.db
+    .insert(reportLinkViews)
+    .values({ reportLinkId: row.link.id })
+    .returning({ id: reportLinkViews.id });
+  noticeFirstOpen(ctx, { kind: 'report', linkId: row.link.id, viewId: view!.id });
   return presentSharedReport(row.report, row.student, row.teacher, row.link.createdAt);
 }

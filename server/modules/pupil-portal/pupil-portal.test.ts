@@ -25,7 +25,11 @@ describe.each(testBackends())('pupil portal on %s', (backend) => {
     const verified = await post('/api/student-portal/verify-key', { keyPhrase: ` ${typed} ` });
     expect(verified.json()).toEqual({ valid: true, id: key.keyId });
     const classroom = await t.app.inject({ url: `/api/classroom-keys/${key.keyId}` });
-    expect(classroom.json()).toEqual({ id: key.keyId, name: "Grace Hopper's classroom" });
+    expect(classroom.json()).toEqual({
+      id: key.keyId,
+      name: "Grace Hopper's classroom",
+      asksPupilCode: false,
+    });
     const missing = await post('/api/student-portal/verify-key', {});
     expect(missing.json()).toEqual({
       message: 'Classroom key is required',

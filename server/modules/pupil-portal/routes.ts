@@ -3,6 +3,7 @@ import { classroomKeyIdSchema, verifyKeyRequestSchema } from '../../../contract/
 import { myAssignmentsRequestSchema, submitAssignmentSchema } from '../../../contract/pupil-portal';
 import type { AppContext } from '../../platform/context';
 import { parseInput } from '../../platform/validation';
+import { preferencesOf } from '../settings/store';
 import { myAssignments, requireClassroomKey, submitAssignment, verifyKey } from './service';
 
 /** Pupils have no account: these routes are open, and the classroom key is the capability. */
@@ -16,17 +17,19 @@ export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/classroom-keys/:id', async (request) => {
     const { id } = parseInput(classroomKeyIdSchema, request.params);
     const key = await requireClassroomKey(ctx, id);
-    return { id: key.id, name: key.name };
+    const { markedWorkProtection } = await preferencesOf(ctx.db, key.teacherId);
+    return { id: key.id, name: key.name, asksPupilCode: markedWorkProtection };
   });
 
   app.post('/api/student-portal/submit-assignment', async (request) => {
     const input = parseInput(submitAssignmentSchema, request.body);
-    const document = await submitAssignment(ctx, input);
+    const { document, pupilCode } = await submitAssignment(ctx, input);
     return {
       id: document.id,
       uniqueId: document.uniqueId,
       title: document.title,
       message: 'Your work has been handed in.',
+      pupilCode,
     };
   });
 

@@ -13,8 +13,11 @@ import { findClassroomKeyById, findClassroomKeyByPhrase } from '../classroom/pas
 import { pupilDocumentPath } from '../documents/presenter';
 import { createDocument } from '../documents/service';
 import { presentPupilFeedback } from '../feedback/presenter';
+import { scheduleHandInNotice } from '../notifications/hand-in-notice';
+import { preferencesOf } from '../settings/store';
 import { findOrCreatePupil, findPupilsByIdentity } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
+import { codeForHandIn, pupilCodeMatches } from './pupil-codes';
 
 const MINUTE = 60_000;
 /**
@@ -59,18 +62,21 @@ export async function submitAssignment(
 ) {
   const key = await requireClassroomKey(ctx, input.classroomKeyId);
   const file = await resolveUploadedFile(ctx.db, key.teacherId, input.fileUrl, 'pupil');
-  const document = await ctx.db.transaction(async (tx) => {
+  const handedIn = await ctx.db.transaction(async (tx) => {
     const pupil = await findOrCreatePupil(tx, key.teacherId, input);
-    return createDocument(tx, {
+    const pupilCode = await codeForHandIn(tx, pupil);
+    const document = await createDocument(tx, {
       teacherId: key.teacherId,
       file,
       title: input.title,
       author: `${input.firstName} ${input.surnameInitials}`,
       studentId: pupil.id,
     });
+    await scheduleHandInNotice(tx, key.teacherId, document.createdAt);
+    return { document, pupilCode };
   });
   ctx.jobs.poke();
-  return document;
+  return handedIn;
 }
 
 export async function myAssignments(
@@ -86,12 +92,18 @@ export async function myAssignments(
   await ctx.throttle.check(missesAnywhere, MISSES_PER_CLASSROOM);
   await ctx.throttle.hit(`pupil-lookup:pupil:${key.id}:${identity}`, LOOKUPS_PER_PUPIL);
 
-  const pupils = await findPupilsByIdentity(
+  const found = await findPupilsByIdentity(
     ctx.db,
     key.teacherId,
     input.firstName,
     input.surnameInitials,
   );
+  const { markedWorkProtection } = await preferencesOf(ctx.db, key.teacherId);
+  // With protection on, the code must match too. A wrong or missing code finds nobody,
+  // counted and answered exactly like a wrong name, so it cannot be told apart.
+  const pupils = markedWorkProtection
+    ? found.filter((pupil) => pupilCodeMatches(pupil.pupilCode, input.pupilCode))
+    : found;
   if (pupils.length === 0) {
     await ctx.throttle.hit(missesHere, MISSES_PER_CLASSROOM_AND_ADDRESS);
     await ctx.throttle.hit(missesAnywhere, MISSES_PER_CLASSROOM);

@@ -3,7 +3,9 @@ import { onboardingUpdateSchema, preferencesUpdateSchema } from '../../../contra
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
-import { readSettings, updateOnboarding, updatePreferences } from './store';
+import { ensurePupilCodes } from '../pupil-portal/pupil-codes';
+import { forgetRetentionNotices } from '../retention/purge';
+import { preferencesOf, readSettings, updateOnboarding, updatePreferences } from './store';
 
 /** The teacher's settings and onboarding state (spec: Settings tabs; dashboard intro). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -13,7 +15,17 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api/settings', async (request) => {
     const changes = parseInput(preferencesUpdateSchema, request.body);
-    const preferences = await updatePreferences(ctx.db, currentTeacher(request).id, changes);
+    const teacherId = currentTeacher(request).id;
+    const before = await preferencesOf(ctx.db, teacherId);
+    const preferences = await updatePreferences(ctx.db, teacherId, changes);
+    // A new retention period gives its own week's notice before anything is purged.
+    if (preferences.retentionYears !== before.retentionYears) {
+      await forgetRetentionNotices(ctx, teacherId);
+    }
+    // Protection on: every pupil needs a code the teacher can hand out from the directory.
+    if (preferences.markedWorkProtection && !before.markedWorkProtection) {
+      await ensurePupilCodes(ctx.db, teacherId);
+    }
     return { preferences };
   });
 

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/secrets';
 import type { ThrottleRule } from '../../platform/throttle';
 import { getTeacherDocument, publishFeedback } from '../documents/service';
+import { noticeFirstOpen } from '../notifications/link-opened';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHARE_MAILS_PER_TEACHER: ThrottleRule = { limit: 50, windowMs: DAY_MS };
@@ -141,7 +142,11 @@ export async function findLiveLink(ctx: AppContext, accessKey: string, now = new
 }
 
 export async function recordView(ctx: AppContext, linkId: number) {
-  await ctx.db.insert(shareLinkViews).values({ shareLinkId: linkId });
+  const [view] = await ctx.db
+    .insert(shareLinkViews)
+    .values({ shareLinkId: linkId })
+    .returning({ id: shareLinkViews.id });
+  noticeFirstOpen(ctx, { kind: 'feedback', linkId, viewId: view!.id });
 }
 
 /**

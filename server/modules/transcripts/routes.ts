@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { enhanceTranscriptRequestSchema } from '../../../contract/transcripts';
 import type { AppContext } from '../../platform/context';
-import { requireTeacher } from '../../platform/guards';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
+import { enhanceForTeacher } from '../settings/ai-switches';
 
 /**
  * Re-runs the enhancer on text the teacher has edited. Nothing is stored: the answer
- * goes back into the report form, and the teacher saves the report as usual.
+ * goes back into the report form, and the teacher saves the report as usual. With the
+ * feedback assistant switched off the text comes back unchanged.
  */
 export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/transcripts/enhance', { preHandler: requireTeacher(ctx.db) }, async (request) => {
     const { text } = parseInput(enhanceTranscriptRequestSchema, request.body);
-    return { enhancedTranscript: await ctx.ai.enhancer.enhance(text) };
+    return {
+      enhancedTranscript: await enhanceForTeacher(ctx, currentTeacher(request).id, text),
+    };
   });
 }

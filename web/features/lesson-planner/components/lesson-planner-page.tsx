@@ -3,6 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { errorMessage } from '@web/lib/api';
+import { usePreferences } from '@web/lib/teacher-preferences';
 import { CalendarDays, Plus, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -42,6 +43,8 @@ export function LessonPlannerPage() {
     : plans.data?.[0]?.id;
   const plan = useLessonPlan(activeId);
   const suggestion = useSuggestion(activeId);
+  // Switched off in Settings, AI Features (the server refuses the request too).
+  const { lessonSuggestions } = usePreferences();
 
   let body: ReactNode;
   if (plans.isPending || (activeId !== undefined && plan.isPending)) {
@@ -85,14 +88,16 @@ export function LessonPlannerPage() {
         showSearch={false}
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={suggestion.request}
-              disabled={suggestion.requesting}
-            >
-              <Sparkles aria-hidden="true" />
-              AI Assist
-            </Button>
+            {lessonSuggestions ? (
+              <Button
+                variant="secondary"
+                onClick={suggestion.request}
+                disabled={suggestion.requesting}
+              >
+                <Sparkles aria-hidden="true" />
+                AI Assist
+              </Button>
+            ) : null}
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" />
               Create New Plan

@@ -3,6 +3,7 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
+import { usePreferences } from '@web/lib/teacher-preferences';
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { enhanceTranscript } from '../api/transcripts';
@@ -35,6 +36,8 @@ export function TranscriptStep({
   const headingId = useId();
   const [enhancing, setEnhancing] = useState(false);
   const typed = source === 'typed';
+  // With the assistant off the server hands the text back unchanged (ai-switches.ts).
+  const assistant = usePreferences().useFeedbackAssistant;
 
   const enhance = async (text: string) => {
     if (!text.trim()) return;
@@ -77,7 +80,7 @@ export function TranscriptStep({
               disabled={enhancing || !transcript.trim()}
             >
               <Sparkles aria-hidden="true" />
-              {enhancing ? 'Enhancing…' : 'Enhance'}
+              {assistant ? (enhancing ? 'Enhancing…' : 'Enhance') : 'Use this text'}
             </Button>
           ) : null}
         </div>
@@ -90,14 +93,20 @@ export function TranscriptStep({
             maxLength={20_000}
             onChange={(event) => onEnhancedChange(event.target.value)}
           />
-          <Button
-            variant="outline"
-            onClick={() => enhance(enhanced)}
-            disabled={enhancing || !enhanced.trim()}
-          >
-            <Sparkles aria-hidden="true" />
-            Enhance again
-          </Button>
+          {assistant ? (
+            <Button
+              variant="outline"
+              onClick={() => enhance(enhanced)}
+              disabled={enhancing || !enhanced.trim()}
+            >
+              <Sparkles aria-hidden="true" />
+              Enhance again
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-700">
+              The feedback assistant is off in Settings: your words are kept as you said them.
+            </p>
+          )}
         </div>
       </div>
       <TranscriptDiff before={transcript} after={enhanced} />

@@ -1,4 +1,4 @@
-import type { SubmitAssignmentRequest } from '@contract/pupil-portal';
+import type { SubmitAssignmentRequest, SubmitAssignmentResponse } from '@contract/pupil-portal';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
 import { uploadFormData } from '@web/lib/upload-file';
@@ -7,12 +7,7 @@ interface UploadResponse {
   fileUrl: string;
 }
 
-interface SubmitResponse {
-  id: number;
-  uniqueId: string;
-  title: string;
-  message: string;
-}
+type SubmitResponse = SubmitAssignmentResponse;
 
 /** Which step failed decides the toast: "Upload failed" or "Submission failed". */
 export class HandInError extends Error {

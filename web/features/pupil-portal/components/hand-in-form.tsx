@@ -19,6 +19,8 @@ export interface HandedIn {
   firstName: string;
   surnameInitials: string;
   yearGroup: HandInParsed['yearGroup'];
+  /** The pupil's personal code, given only after their first hand-in. */
+  pupilCode?: string | null;
 }
 
 interface HandInFormProps {
@@ -57,7 +59,7 @@ export function HandInForm({ classroomKeyId, defaults, onHandedIn }: HandInFormP
       {
         onSuccess: (result) => {
           clearErrorToast();
-          onHandedIn({ ...details, title: result.title });
+          onHandedIn({ ...details, title: result.title, pupilCode: result.pupilCode });
         },
         onError: (error) => {
           if (error.step === 'upload')

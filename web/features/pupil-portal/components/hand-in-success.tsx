@@ -11,6 +11,24 @@ interface HandInSuccessProps {
   onHandInAnother: () => void;
 }
 
+/** Shown once, at the first hand-in: the code that keeps a classmate out of their work. */
+function PupilCode({ code }: { code: string }) {
+  return (
+    <div className="mx-auto mt-5 max-w-md rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-left">
+      <p className="text-sm font-semibold text-indigo-900">Your personal code</p>
+      <p className="mt-1 font-mono text-2xl font-bold tracking-[0.3em] text-indigo-900">
+        <span aria-hidden="true">{code}</span>
+        {/* Spelled out, so a screen reader reads each character rather than a word. */}
+        <span className="sr-only">{code.split('').join(' ')}</span>
+      </p>
+      <p className="mt-2 text-sm text-indigo-900">
+        Write it down and keep it to yourself. Your teacher may ask for it when you view your marked
+        work. This is the only time it is shown here; your teacher can tell you it again.
+      </p>
+    </div>
+  );
+}
+
 export function HandInSuccess({ result, markedWorkHref, onHandInAnother }: HandInSuccessProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the pupil was in has gone: put them on the news, for screen readers too.
@@ -32,6 +50,7 @@ export function HandInSuccess({ result, markedWorkHref, onHandInAnother }: HandI
         <span className="font-semibold">“{result.title}”</span> is with your teacher now.
         You&apos;ll see their feedback under View Marked Work once they have marked it.
       </p>
+      {result.pupilCode ? <PupilCode code={result.pupilCode} /> : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button
           type="button"
@@ -41,7 +60,11 @@ export function HandInSuccess({ result, markedWorkHref, onHandInAnother }: HandI
           <Upload aria-hidden="true" />
           Hand in another piece of work
         </button>
-        <Link href={markedWorkHref} className={buttonClasses()}>
+        <Link
+          href={markedWorkHref}
+          state={result.pupilCode ? { pupilCode: result.pupilCode } : undefined}
+          className={buttonClasses()}
+        >
           <BookOpenCheck aria-hidden="true" />
           View marked work
         </Link>

@@ -8,6 +8,7 @@ import { ArrowLeft, FileSearch, LoaderCircle, Upload } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useMyAssignments } from '../api/my-assignments';
+import { pupilCodeFromHistory } from '../marked-work-path';
 import { AssignmentCard } from './assignment-card';
 import { isTooManyAttempts, pupilMessage } from './pupil-errors';
 
@@ -23,6 +24,7 @@ export function MarkedWorkPage({ params }: { params: { keyId: string } }) {
       firstName: query.get('firstName') ?? '',
       surnameInitials: query.get('surnameInitials') ?? '',
       classroomKeyId: params.keyId,
+      pupilCode: pupilCodeFromHistory(),
     });
     return parsed.success ? parsed.data : null;
   }, [search, params.keyId]);
@@ -60,7 +62,7 @@ export function MarkedWorkPage({ params }: { params: { keyId: string } }) {
       <EmptyState
         icon={FileSearch}
         title="No work found"
-        description={`We couldn't find any work handed in by ${request.firstName} ${request.surnameInitials} with this classroom key. Check that your name and surname letters match what you typed when you handed it in.`}
+        description={`We couldn't find any work handed in by ${request.firstName} ${request.surnameInitials} with this classroom key. Check that your name and surname letters match what you typed when you handed it in${request.pupilCode ? ', and that your personal code is right' : ''}.`}
         actions={
           <>
             {backLink}

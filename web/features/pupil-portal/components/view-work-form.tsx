@@ -1,10 +1,12 @@
-import { verifyKeyRequestSchema } from '@contract/classroom';
+import { type ClassroomKey, verifyKeyRequestSchema } from '@contract/classroom';
 import { myAssignmentsRequestSchema } from '@contract/pupil-portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { apiFetch } from '@web/lib/api';
 import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ const viewWorkSchema = z.object({
   keyPhrase: verifyKeyRequestSchema.shape.keyPhrase,
   firstName: myAssignmentsRequestSchema.shape.firstName,
   surnameInitials: myAssignmentsRequestSchema.shape.surnameInitials,
+  pupilCode: z.string().max(20).optional(),
 });
 type ViewWorkInput = z.input<typeof viewWorkSchema>;
 type ViewWorkOutput = z.output<typeof viewWorkSchema>;
@@ -25,24 +28,48 @@ type ViewWorkOutput = z.output<typeof viewWorkSchema>;
 const LOOKUP_FAILED =
   'The classroom key is invalid or there was a problem accessing your assignments.';
 
-/** "View Marked Work": the key plus the pupil's name finds the work they handed in. */
+const CODE_NEEDED = 'Your teacher asks for your personal code as well.';
+
+/**
+ * "View Marked Work": the key plus the pupil's name finds the work they handed in. When
+ * the teacher turned on marked-work protection, the personal code field appears once
+ * the key is known.
+ */
 export function ViewWorkForm() {
   const [, navigate] = useLocation();
   const verify = useVerifyKey();
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<ViewWorkInput, unknown, ViewWorkOutput>({
     resolver: zodResolver(viewWorkSchema),
-    defaultValues: { keyPhrase: '', firstName: '', surnameInitials: '' },
+    defaultValues: { keyPhrase: '', firstName: '', surnameInitials: '', pupilCode: '' },
   });
 
-  const onSubmit = handleSubmit(({ keyPhrase, firstName, surnameInitials }) => {
+  useEffect(() => {
+    if (askCode) setFocus('pupilCode');
+  }, [askCode, setFocus]);
+
+  const onSubmit = handleSubmit(({ keyPhrase, firstName, surnameInitials, pupilCode }) => {
     verify.mutate(keyPhrase, {
-      onSuccess: ({ id }) => {
+      onSuccess: async ({ id }) => {
         clearErrorToast();
-        navigate(markedWorkPath(id, firstName, surnameInitials));
+        const classroom = await apiFetch<ClassroomKey>(
+          `/api/classroom-keys/${encodeURIComponent(id)}`,
+        ).catch(() => null);
+        const code = pupilCode?.trim();
+        if (classroom?.asksPupilCode && !code) {
+          setAskCode(true);
+          setError('pupilCode', { message: CODE_NEEDED });
+          return;
+        }
+        navigate(markedWorkPath(id, firstName, surnameInitials), {
+          state: code ? { pupilCode: code } : undefined,
+        });
       },
       onError: (error) =>
         errorToast(
@@ -75,6 +102,25 @@ export function ViewWorkForm() {
       >
         {(field) => <SurnameInitialsInput {...field} {...register('surnameInitials')} />}
       </FormField>
+      {askCode ? (
+        <FormField
+          label="Your personal code"
+          hint="The 6 letters and numbers you were given after your first hand-in."
+          error={errors.pupilCode?.message}
+        >
+          {(field) => (
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              className="font-mono uppercase"
+              {...field}
+              {...register('pupilCode')}
+            />
+          )}
+        </FormField>
+      ) : null}
       <Button type="submit" className="w-full sm:w-auto" disabled={verify.isPending}>
         {verify.isPending ? null : <Search aria-hidden="true" />}
         {verify.isPending ? 'Looking…' : 'View my work'}

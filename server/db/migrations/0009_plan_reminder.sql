@@ -1,0 +1,1 @@
+ALTER TABLE "teacher_settings" ADD COLUMN "last_plan_reminder_at" timestamp with time zone;
