@@ -464,9 +464,7 @@ export const lessonPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('lesson_plans_teacher_idx').on(table.teacherId, table.createdAt, table.id),
-  ],
+  (table) => [index('lesson_plans_teacher_idx').on(table.teacherId, table.createdAt, table.id)],
 );
 
 export const lessons = pgTable(

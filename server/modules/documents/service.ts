@@ -174,7 +174,9 @@ export async function listDocuments(db: Database, teacherId: number, query: Docu
     rows: page.map(({ createdAtExact: _exact, ...row }) => row),
     total: Number(counted?.n ?? 0),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor(last.createdAtExact, last.document.id) : null,
+      rows.length > query.limit && last
+        ? encodeCursor(last.createdAtExact, last.document.id)
+        : null,
   };
 }
 
