@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
 import { ScreenLoading } from './page-loading';
-import { StandaloneNotFound } from './standalone-not-found';
 
 /*
  * Every area and standalone page is loaded on demand (React.lazy), so a pupil or a
@@ -27,6 +26,7 @@ const AdminPortalPage = lazyPage(
   () => import('@web/features/admin/components/admin-portal-page'),
   'AdminPortalPage',
 );
+const StandaloneNotFound = lazyPage(() => import('./standalone-not-found'), 'StandaloneNotFound');
 const AdminArea = lazyPage(() => import('./admin-area'), 'AdminArea');
 const TeacherArea = lazyPage(() => import('./teacher-area'), 'TeacherArea');
 const StudentArea = lazyPage(() => import('./student-area'), 'StudentArea');

@@ -1,3 +1,4 @@
+import { TooltipProvider } from '@web/components/ui/tooltip';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
@@ -45,20 +46,23 @@ const NotFoundPage = lazyPage(
 
 export function TeacherArea() {
   return (
-    <TeacherShell>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/teacher" component={DashboardPage} />
-          <Route path="/teacher/documents" component={DocumentsPage} />
-          <Route path="/teacher/document/:id" component={ReviewPage} />
-          <Route path="/teacher/lesson-planner" component={LessonPlannerPage} />
-          <Route path="/teacher/parent-reports" component={ParentReportsPage} />
-          <Route path="/teacher/students" component={StudentsPage} />
-          <Route path="/teacher/profile" component={ProfilePage} />
-          <Route path="/teacher/settings" component={SettingsPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </TeacherShell>
+    // Tooltips live in the workspaces only, so pupils' pages do not carry Radix Tooltip.
+    <TooltipProvider>
+      <TeacherShell>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/teacher" component={DashboardPage} />
+            <Route path="/teacher/documents" component={DocumentsPage} />
+            <Route path="/teacher/document/:id" component={ReviewPage} />
+            <Route path="/teacher/lesson-planner" component={LessonPlannerPage} />
+            <Route path="/teacher/parent-reports" component={ParentReportsPage} />
+            <Route path="/teacher/students" component={StudentsPage} />
+            <Route path="/teacher/profile" component={ProfilePage} />
+            <Route path="/teacher/settings" component={SettingsPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </TeacherShell>
+    </TooltipProvider>
   );
 }
