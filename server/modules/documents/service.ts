@@ -162,11 +162,15 @@ export async function listDocuments(db: Database, teacherId: number, query: Docu
       .orderBy(desc(documents.createdAt), desc(documents.id))
       // One more than asked tells whether another page follows.
       .limit(query.limit + 1),
-    db
-      .select({ n: count() })
-      .from(documents)
-      .leftJoin(students, eq(students.id, documents.studentId))
-      .where(filter),
+    // Only a search needs the pupils' names; without one the count is read from the
+    // documents index alone.
+    query.q?.trim()
+      ? db
+          .select({ n: count() })
+          .from(documents)
+          .leftJoin(students, eq(students.id, documents.studentId))
+          .where(filter)
+      : db.select({ n: count() }).from(documents).where(filter),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
