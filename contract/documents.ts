@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -74,3 +75,33 @@ export const updateDocumentSchema = z
     studentId: z.number().int().positive().nullable().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+
+/**
+ * The documents list is read a page at a time, newest first. The answer stays a plain
+ * list of documents (spec §7); the total and the cursor of the next page travel in the
+ * headers below, so a client that ignores them still reads a valid list.
+ */
+export const DOCUMENTS_PAGE_SIZE = 50;
+export const DOCUMENTS_MAX_PAGE_SIZE = 100;
+export const DOCUMENTS_TOTAL_HEADER = 'x-total-count';
+export const DOCUMENTS_NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const DOCUMENT_LIST_TABS = ['all', 'new', 'under-review', 'reviewed'] as const;
+export type DocumentListTab = (typeof DOCUMENT_LIST_TABS)[number];
+
+export const documentListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(DOCUMENTS_MAX_PAGE_SIZE, `limit must be at most ${DOCUMENTS_MAX_PAGE_SIZE}`)
+    .default(DOCUMENTS_PAGE_SIZE),
+  cursor: z.string().max(100, 'Invalid cursor').optional(),
+  tab: z.enum(DOCUMENT_LIST_TABS, { error: 'Unknown tab' }).default('all'),
+  /** Spec §5: case-insensitive substring of the title or of the pupil's full name. */
+  q: z
+    .string()
+    .max(200, 'Search must be at most 200 characters')
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;

@@ -4,7 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { createAiEngines } from './ai';
 import { createMediaEngines } from './ai/avatar-video/engines';
 import type { Config } from './config';
@@ -61,6 +67,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     // Slow senders cannot hold a connection (and a buffered upload) for ever.
     requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   });
   app.decorateRequest('teacher', null);
   app.decorateRequest('adminUsername', null);
@@ -144,6 +151,30 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
   }
   return { app, ctx };
+}
+
+/**
+ * Fastify writes two lines per request ("incoming request", then "request completed").
+ * One is enough: method, redacted address (the req serializer), status and time taken,
+ * written when the answer has gone.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      req: request,
+      res: reply,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /**

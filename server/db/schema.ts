@@ -32,7 +32,11 @@ export const teachers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('teachers_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('teachers_email_unique').on(sql`lower(${table.email})`),
+    // The administrator's list of teachers, newest first.
+    index('teachers_created_idx').on(table.createdAt, table.id),
+  ],
 );
 
 export const teacherSessions = pgTable(
@@ -219,7 +223,14 @@ export const documents = pgTable(
     uniqueIndex('documents_unique_id_unique').on(table.uniqueId),
     // One file, one document: a hand-in cannot be attached twice, even by racing requests.
     uniqueIndex('documents_file_unique').on(table.fileId),
-    index('documents_teacher_idx').on(table.teacherId, table.createdAt),
+    // The documents list pages newest first by (created_at, id), all or one status tab.
+    index('documents_teacher_list_idx').on(table.teacherId, table.createdAt, table.id),
+    index('documents_teacher_status_idx').on(
+      table.teacherId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
     index('documents_student_idx').on(table.studentId),
   ],
 );
@@ -290,7 +301,7 @@ export const shareLinks = pgTable(
   },
   (table) => [
     uniqueIndex('share_links_key_unique').on(table.keyHash),
-    index('share_links_document_idx').on(table.documentId),
+    index('share_links_document_idx').on(table.documentId, table.createdAt, table.id),
     // The dashboard's Recent Activity reads a teacher's newest links.
     index('share_links_teacher_idx').on(table.teacherId, table.createdAt),
   ],
@@ -460,7 +471,7 @@ export const lessonPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('lesson_plans_teacher_idx').on(table.teacherId, table.createdAt)],
+  (table) => [index('lesson_plans_teacher_idx').on(table.teacherId, table.createdAt, table.id)],
 );
 
 export const lessons = pgTable(
@@ -521,7 +532,7 @@ export const parentReports = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('parent_reports_teacher_idx').on(table.teacherId, table.updatedAt),
+    index('parent_reports_teacher_idx').on(table.teacherId, table.updatedAt, table.id),
     index('parent_reports_student_idx').on(table.studentId),
   ],
 );
@@ -546,7 +557,7 @@ export const reportLinks = pgTable(
   },
   (table) => [
     uniqueIndex('report_links_key_unique').on(table.keyHash),
-    index('report_links_report_idx').on(table.reportId),
+    index('report_links_report_idx').on(table.reportId, table.createdAt, table.id),
   ],
 );
 

@@ -36,6 +36,14 @@ function errorField(data: unknown, field: 'message' | 'code'): string | undefine
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** apiFetch for the answers whose headers carry more (a list's total and next page). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? 'GET';
   // Only send a JSON body when there is one: Fastify rejects an empty body labelled as JSON.
   const hasBody = method !== 'GET' && method !== 'HEAD' && options.body !== undefined;
@@ -56,7 +64,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       errorField(data, 'code'),
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The server's message when the request failed with one, else the screen's own fallback. */

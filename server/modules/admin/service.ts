@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { files, teacherSessions, teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { forgetTeacher } from '../../platform/sessions';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -20,6 +21,7 @@ async function updateTeacher(
     .where(eq(teachers.id, id))
     .returning();
   if (!teacher) throw notFound(USER_NOT_FOUND);
+  forgetTeacher(ctx.db, id);
   return teacher;
 }
 
@@ -29,7 +31,7 @@ export async function verifyTeacher(ctx: AppContext, id: number) {
 
 /** Blocking ends every session of the teacher in the same transaction. */
 export async function blockTeacher(ctx: AppContext, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  const blocked = await ctx.db.transaction(async (tx) => {
     const [teacher] = await tx
       .update(teachers)
       .set({ blockedAt: new Date() })
@@ -39,6 +41,8 @@ export async function blockTeacher(ctx: AppContext, id: number) {
     await tx.delete(teacherSessions).where(eq(teacherSessions.teacherId, id));
     return teacher;
   });
+  forgetTeacher(ctx.db, id);
+  return blocked;
 }
 
 export async function unblockTeacher(ctx: AppContext, id: number) {
@@ -63,6 +67,7 @@ export async function deleteTeacher(ctx: AppContext, id: number) {
     if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
     return owned.map((row) => row.key);
   });
+  forgetTeacher(ctx.db, id);
   for (const key of storageKeys) {
     await ctx.files
       .delete(key)

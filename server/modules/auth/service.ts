@@ -4,7 +4,7 @@ import { teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/secrets';
-import { createTeacherSession, type Teacher } from '../../platform/sessions';
+import { createTeacherSession, forgetTeacher, type Teacher } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { LoginRequestParsed, RegisterRequestParsed } from './types';
 import { sendAlreadyRegisteredEmail, sendVerificationEmail } from './verification';
@@ -109,6 +109,7 @@ export async function login(
   await ctx.throttle.reset(failuresHere);
   const now = new Date();
   await ctx.db.update(teachers).set({ lastLoginAt: now }).where(eq(teachers.id, teacher.id));
+  forgetTeacher(ctx.db, teacher.id);
   const session = await createTeacherSession(ctx.db, teacher.id, meta.userAgent, now);
   return { teacher, session };
 }

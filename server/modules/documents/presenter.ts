@@ -2,9 +2,12 @@ import type { DocumentExtract, DocumentSummary } from '../../../contract/documen
 import { paginate } from '../extraction/paginate';
 import { pupilDisplayName } from '../students/service';
 import { uploadUrl } from '../uploads/service';
-import type { listDocuments } from './service';
+import type { getTeacherDocument, listDocuments } from './service';
 
-type Row = Awaited<ReturnType<typeof listDocuments>>[number];
+/** A list row (its shown columns) or a whole document: both present the same summary. */
+type Row =
+  | Awaited<ReturnType<typeof listDocuments>>['rows'][number]
+  | Awaited<ReturnType<typeof getTeacherDocument>>;
 
 export function pupilDocumentPath(classroomPhrase: string, uniqueId: string): string {
   return `/documents/${classroomPhrase}/${uniqueId}`;
@@ -40,7 +43,9 @@ export function presentDocument(row: Row, classroomPhrase: string | null): Docum
   };
 }
 
-export function presentExtract(document: Row['document']): DocumentExtract {
+export function presentExtract(
+  document: Awaited<ReturnType<typeof getTeacherDocument>>['document'],
+): DocumentExtract {
   const text = document.extractedContent ?? '';
   const pages = paginate(text);
   return {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createDocumentSchema,
+  DOCUMENTS_NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER,
   documentIdParamsSchema,
+  documentListQuerySchema,
   UNIQUE_ID_PATTERN,
   updateDocumentSchema,
 } from '../../../contract/documents';
@@ -29,13 +32,16 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
   const idOf = (params: unknown) => parseId(documentIdParamsSchema, params, DOCUMENT_NOT_FOUND).id;
 
-  app.get('/api/documents', async (request) => {
+  app.get('/api/documents', async (request, reply) => {
     const teacher = currentTeacher(request);
-    const [rows, phrase] = await Promise.all([
-      listDocuments(ctx.db, teacher.id),
+    const query = parseInput(documentListQuerySchema, request.query);
+    const [page, phrase] = await Promise.all([
+      listDocuments(ctx.db, teacher.id, query),
       phraseOf(teacher.id),
     ]);
-    return rows.map((row) => presentDocument(row, phrase));
+    reply.header(DOCUMENTS_TOTAL_HEADER, String(page.total));
+    if (page.nextCursor) reply.header(DOCUMENTS_NEXT_CURSOR_HEADER, page.nextCursor);
+    return page.rows.map((row) => presentDocument(row, phrase));
   });
 
   app.get('/api/documents/id/:uniqueId', async (request) => {

@@ -1,4 +1,9 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  DOCUMENTS_MAX_PAGE_SIZE,
+  type DocumentListQuery,
+  type DocumentListTab,
+} from '../../../contract/documents';
 import type { Database } from '../../db/client';
 import { documents, feedback, files, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -66,38 +71,125 @@ export async function createDocument(
   }
 }
 
-export async function listDocuments(
-  db: Database,
-  teacherId: number,
-  only: { studentId?: number } = {},
-) {
-  const rows = await db
-    .select({ document: documents, student: students, file: files })
-    .from(documents)
-    .leftJoin(students, eq(students.id, documents.studentId))
-    .leftJoin(files, eq(files.id, documents.fileId))
-    .where(
-      and(
-        eq(documents.teacherId, teacherId),
-        only.studentId === undefined ? undefined : eq(documents.studentId, only.studentId),
-      ),
-    )
-    .orderBy(desc(documents.createdAt), desc(documents.id));
-  const counts = await feedbackCounts(
-    db,
-    rows.map((r) => r.document.id),
-  );
-  return rows.map((row) => ({ ...row, feedbackCount: counts.get(row.document.id) ?? 0 }));
+/** The columns a list row shows: never the extracted text, which can be megabytes. */
+const listColumns = {
+  id: documents.id,
+  uniqueId: documents.uniqueId,
+  teacherId: documents.teacherId,
+  studentId: documents.studentId,
+  fileId: documents.fileId,
+  title: documents.title,
+  author: documents.author,
+  status: documents.status,
+  extractionStatus: documents.extractionStatus,
+  extractionError: documents.extractionError,
+  totalPages: documents.totalPages,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+// Counted per row through feedback_document_idx: a page of 50 costs 50 index probes,
+// whatever the size of the teacher's whole list.
+const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id})::int`;
+
+// The cursor keeps created_at to the microsecond: JavaScript dates stop at the
+// millisecond, and two hand-ins within one millisecond would otherwise be skipped.
+const createdAtExact = sql<string>`to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,10})$/;
+
+function encodeCursor(createdAt: string, id: number): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
 }
 
-async function feedbackCounts(db: Database, documentIds: number[]) {
-  if (documentIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ documentId: feedback.documentId, n: count() })
-    .from(feedback)
-    .where(inArray(feedback.documentId, documentIds))
-    .groupBy(feedback.documentId);
-  return new Map(rows.map((r) => [r.documentId, Number(r.n)]));
+function decodeCursor(cursor: string): { createdAt: string; id: number } {
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badRequest('Invalid cursor', 'invalid_cursor');
+  return { createdAt: match[1]!, id: Number(match[2]) };
+}
+
+const TAB_STATUSES: Record<Exclude<DocumentListTab, 'all'>, DocumentRow['status'][]> = {
+  new: ['new'],
+  'under-review': ['under review'],
+  // Shared work has been reviewed and sent on, so it belongs with the reviewed.
+  reviewed: ['reviewed', 'shared'],
+};
+
+/** LIKE treats % and _ as wildcards; a pupil's search for "50%" means the characters. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The documents list's query, optionally narrowed to one pupil (the directory's pupil page). */
+export type DocumentListFilter = DocumentListQuery & { studentId?: number };
+
+function listFilter(teacherId: number, query: DocumentListFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(documents.teacherId, teacherId)];
+  if (query.studentId !== undefined) conditions.push(eq(documents.studentId, query.studentId));
+  if (query.tab !== 'all') conditions.push(inArray(documents.status, TAB_STATUSES[query.tab]));
+  const needle = query.q?.trim();
+  if (needle) {
+    const pattern = containing(needle);
+    conditions.push(
+      or(
+        ilike(documents.title, pattern),
+        ilike(documents.author, pattern),
+        ilike(sql`concat_ws(' ', ${students.name}, ${students.surname})`, pattern),
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * One page of the teacher's documents, newest first, with the number of documents the
+ * filter matches and the cursor of the next page (null on the last).
+ */
+export async function listDocuments(db: Database, teacherId: number, query: DocumentListFilter) {
+  const filter = listFilter(teacherId, query);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const pageFilter = after
+    ? and(
+        filter,
+        sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+      )
+    : filter;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        document: listColumns,
+        student: students,
+        file: { id: files.id, originalName: files.originalName },
+        feedbackCount: feedbackCountOf,
+        createdAtExact,
+      })
+      .from(documents)
+      .leftJoin(students, eq(students.id, documents.studentId))
+      .leftJoin(files, eq(files.id, documents.fileId))
+      .where(pageFilter)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      // One more than asked tells whether another page follows.
+      .limit(query.limit + 1),
+    // Only a search needs the pupils' names; without one the count is read from the
+    // documents index alone.
+    query.q?.trim()
+      ? db
+          .select({ n: count() })
+          .from(documents)
+          .leftJoin(students, eq(students.id, documents.studentId))
+          .where(filter)
+      : db.select({ n: count() }).from(documents).where(filter),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ createdAtExact: _exact, ...row }) => row),
+    total: Number(counted?.n ?? 0),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor(last.createdAtExact, last.document.id)
+        : null,
+  };
 }
 
 /** One of the teacher's documents, by numeric id or unique id; another teacher's is 404. */
@@ -111,14 +203,18 @@ export async function getTeacherDocument(
       ? eq(documents.uniqueId, ref.uniqueId)
       : eq(documents.id, ref.id ?? -1);
   const [row] = await db
-    .select({ document: documents, student: students, file: files })
+    .select({
+      document: documents,
+      student: students,
+      file: files,
+      feedbackCount: feedbackCountOf,
+    })
     .from(documents)
     .leftJoin(students, eq(students.id, documents.studentId))
     .leftJoin(files, eq(files.id, documents.fileId))
     .where(and(where, eq(documents.teacherId, teacherId)));
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  const counts = await feedbackCounts(db, [row.document.id]);
-  return { ...row, feedbackCount: counts.get(row.document.id) ?? 0 };
+  return row;
 }
 
 export async function updateDocument(
@@ -199,4 +295,21 @@ export async function deleteDocument(ctx: AppContext, teacherId: number, id: num
         ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
       );
   }
+}
+
+/** Every document of one pupil, newest first, read page by page through the same list. */
+export async function allDocumentsOf(db: Database, teacherId: number, studentId: number) {
+  const all: Awaited<ReturnType<typeof listDocuments>>['rows'] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listDocuments(db, teacherId, {
+      studentId,
+      tab: 'all',
+      limit: DOCUMENTS_MAX_PAGE_SIZE,
+      cursor,
+    });
+    all.push(...page.rows);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
 }

@@ -14,7 +14,7 @@ import { parseId, parseInput } from '../../platform/validation';
 import { zipStream } from '../../platform/zip-stream';
 import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
 import { presentDocument } from '../documents/presenter';
-import { listDocuments } from '../documents/service';
+import { allDocumentsOf } from '../documents/service';
 import { privatePageHeaders } from '../sharing/routes';
 import { erasePupil } from './erase';
 import { exportFileName, pupilExportEntries } from './export';
@@ -85,7 +85,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     const teacher = currentTeacher(request);
     const student = await ownStudent(teacher.id, request.params);
     const [rows, key] = await Promise.all([
-      listDocuments(ctx.db, teacher.id, { studentId: student.id }),
+      allDocumentsOf(ctx.db, teacher.id, student.id),
       findClassroomKeyOfTeacher(ctx.db, teacher.id),
     ]);
     return rows.map((row) => presentDocument(row, key?.keyPhrase ?? null));

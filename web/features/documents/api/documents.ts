@@ -1,7 +1,18 @@
-import type { DocumentSummary } from '@contract/documents';
+import {
+  DOCUMENTS_NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER,
+  type DocumentListTab,
+  type DocumentSummary,
+} from '@contract/documents';
 import type { uploadResponseSchema } from '@contract/pupil-portal';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ApiRequestError, apiFetch, apiFetchWithHeaders } from '@web/lib/api';
 import { uploadFormData } from '@web/lib/upload-file';
 import type { z } from 'zod';
 
@@ -11,14 +22,59 @@ export const documentsQueryKey = ['/api/documents'] as const;
 const isDocumentQuery = (query: { queryKey: readonly unknown[] }) =>
   String(query.queryKey[0]).startsWith('/api/documents');
 
-/** Freshness of 1 s (spec §9, "some views"): pupils hand work in while the list is open. */
-export function useDocuments() {
-  return useQuery<DocumentSummary[], ApiRequestError>({
-    queryKey: documentsQueryKey,
+export interface DocumentsPage {
+  documents: DocumentSummary[];
+  /** How many documents the tab and search match in all, loaded or not. */
+  total: number;
+  nextCursor: string | null;
+}
+
+function listPath(tab: DocumentListTab, search: string, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (tab !== 'all') params.set('tab', tab);
+  if (search.trim()) params.set('q', search.trim());
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `/api/documents?${query}` : '/api/documents';
+}
+
+/**
+ * The list arrives from the server 50 at a time (newest first, filtered there); the page
+ * shows 10 more per "Load More" and asks for the next 50 only when it runs out.
+ * Freshness of 1 s (spec §9, "some views"): pupils hand work in while the list is open.
+ */
+export function useDocuments(tab: DocumentListTab, search: string) {
+  return useInfiniteQuery<
+    DocumentsPage,
+    ApiRequestError,
+    InfiniteData<DocumentsPage, string | null>,
+    readonly unknown[],
+    string | null
+  >({
+    queryKey: [...documentsQueryKey, { tab, search: search.trim() }],
+    initialPageParam: null,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, headers } = await apiFetchWithHeaders<DocumentSummary[]>(
+        listPath(tab, search, pageParam),
+        { signal },
+      );
+      return {
+        documents: data ?? [],
+        total: Number(headers.get(DOCUMENTS_TOTAL_HEADER) ?? data?.length ?? 0),
+        nextCursor: headers.get(DOCUMENTS_NEXT_CURSOR_HEADER),
+      };
+    },
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: 1000,
-    // Text is read in the background; poll until every file has been read.
+    // Typing a search keeps the current rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    // Text is read in the background; poll until every loaded file has been read.
     refetchInterval: (query) =>
-      query.state.data?.some((doc) => doc.extractionStatus === 'pending') ? 3000 : false,
+      query.state.data?.pages.some((page) =>
+        page.documents.some((doc) => doc.extractionStatus === 'pending'),
+      )
+        ? 3000
+        : false,
   });
 }
 
@@ -36,8 +92,17 @@ export function useDeleteDocument() {
   return useMutation<unknown, ApiRequestError, number>({
     mutationFn: (id) => apiFetch(`/api/documents/${id}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<DocumentSummary[]>(documentsQueryKey, (docs) =>
-        docs?.filter((doc) => doc.id !== id),
+      // Gone from every loaded list at once, before the refetch confirms it.
+      queryClient.setQueriesData<InfiniteData<DocumentsPage, string | null>>(
+        { queryKey: documentsQueryKey },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              documents: page.documents.filter((doc) => doc.id !== id),
+            })),
+          },
       );
       return queryClient.invalidateQueries({ predicate: isDocumentQuery });
     },

@@ -31,19 +31,3 @@ export function statusBadge(status: string): { label: string; tone: BadgeTone } 
       return { label: 'Unknown', tone: 'neutral' };
   }
 }
-
-export function inTab(doc: DocumentSummary, tab: DocumentTab): boolean {
-  const status = normalised(doc.status);
-  if (tab === 'new') return status === 'new';
-  if (tab === 'under-review') return status === 'under review';
-  // Shared work has been reviewed and sent on, so it belongs with the reviewed.
-  if (tab === 'reviewed') return status === 'reviewed' || status === 'shared';
-  return true;
-}
-
-/** Spec §5: case-insensitive substring of the title or of the pupil's full name. */
-export function matchesSearch(doc: DocumentSummary, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return doc.title.toLowerCase().includes(needle) || pupilName(doc).toLowerCase().includes(needle);
-}

@@ -5,10 +5,10 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CircleAlert, FileSearch, FileText } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDocuments } from '../api/documents';
 import { DeleteDocumentDialog, RenameDocumentDialog } from './document-dialogs';
-import { type DocumentTab, inTab, matchesSearch } from './document-display';
+import type { DocumentTab } from './document-display';
 import { DocumentRow } from './document-row';
 import { UploadAssignmentDialog } from './upload-assignment-dialog';
 
@@ -42,19 +42,39 @@ const TABS: { value: DocumentTab; label: string; emptyTitle: string; emptyText: 
   },
 ];
 
+// The server filters by search; waiting for a pause in typing asks it once, not per key.
+const SEARCH_PAUSE_MS = 250;
+
+function usePaused(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 export function DocumentsPage() {
-  const documents = useDocuments();
   const [tab, setTab] = useState<DocumentTab>('all');
   const [query, setQuery] = useState('');
+  const search = usePaused(query, SEARCH_PAUSE_MS);
+  const documents = useDocuments(tab, search);
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
 
-  const matches = useMemo(
-    () => (documents.data ?? []).filter((doc) => inTab(doc, tab) && matchesSearch(doc, query)),
-    [documents.data, tab, query],
+  const loaded = useMemo(
+    () => documents.data?.pages.flatMap((page) => page.documents) ?? [],
+    [documents.data],
   );
-  const shown = matches.slice(0, visible);
+  const total = documents.data?.pages.at(-1)?.total ?? loaded.length;
+  const shown = loaded.slice(0, visible);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = documents;
+  // Ten more on screen per "Load More"; the next server page of 50 is fetched only
+  // when the rows already here run out.
+  useEffect(() => {
+    if (visible > loaded.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [visible, loaded.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const renderPanel = (meta: (typeof TABS)[number]) => {
     if (documents.isPending) {
@@ -74,8 +94,8 @@ export function DocumentsPage() {
         />
       );
     }
-    if (matches.length === 0) {
-      return query.trim() ? (
+    if (loaded.length === 0) {
+      return search.trim() ? (
         <EmptyState
           icon={FileSearch}
           title="No documents found"
@@ -85,7 +105,7 @@ export function DocumentsPage() {
         <EmptyState icon={FileText} title={meta.emptyTitle} description={meta.emptyText} />
       );
     }
-    const allShown = shown.length >= matches.length;
+    const allShown = shown.length >= loaded.length && !hasNextPage;
     return (
       <Card>
         <h2 className="sr-only">{meta.label}</h2>
@@ -102,12 +122,12 @@ export function DocumentsPage() {
         </ul>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-5 py-3">
           <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {shown.length} of {matches.length} documents
+            Showing {shown.length} of {Math.max(total, shown.length)} documents
           </p>
           <Button
             variant="outline"
             size="sm"
-            disabled={allShown}
+            disabled={allShown || isFetchingNextPage}
             onClick={() => setVisible((count) => count + PAGE_SIZE)}
           >
             {allShown ? 'All Loaded' : 'Load More'}

@@ -1,0 +1,374 @@
+/*
+ * Speed of the web server and the front end, each figure against its baseline measured
+ * in the same run (issue #12), written to docs/benchmarks.md:
+ *   - GET /api/auth/user req/s against a bare Fastify hello-world;
+ *   - GET /api/documents p99 at 50 connections, a teacher with 1,000 hand-ins against
+ *     one with 10 (PGlite; PostgreSQL too when TEST_DATABASE_URL is set);
+ *   - JavaScript a page downloads (gzip) against a React hello-world;
+ *   - server memory idle against the bare Fastify hello-world.
+ * Rounds are interleaved (baseline, subject, baseline, ...) and the median is kept, so a
+ * busy neighbour on the machine slows both sides alike.
+ *
+ * Runs the production build (`npm run build`, compiled server, built web client).
+ * Run: npx tsx bench/speed.bench.ts [--rounds=3] [--seconds=5]
+ */
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase } from '../server/test/harness';
+import { type LoadResult, load, median } from './support/load';
+import { helloReactWeight, pageWeights } from './support/page-weight';
+import { seedTeachers } from './support/seed';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const ROUNDS = arg('rounds', 3);
+const SECONDS = arg('seconds', 5);
+const ADMIN_PASSWORD = 'bench-admin-password-2026';
+let nextPort = 4310;
+
+type Server = { url: string; process: ChildProcess; stop: () => Promise<void> };
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+async function startHelloFastify(): Promise<Server> {
+  const port = nextPort++;
+  const child = fork(join(root, 'bench/support/hello-fastify.mjs'), [], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/`, child);
+  return { url, process: child, stop: stopper(child) };
+}
+
+/** The app as production runs it: compiled JavaScript, info-level logs (to nowhere). */
+async function startApp(env: Record<string, string>): Promise<Server> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/api/health`, child);
+  return { url, process: child, stop: stopper(child) };
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+type Row = {
+  what: string;
+  baselineLabel: string;
+  baseline: number;
+  now: number;
+  unit: string;
+  ratio: string;
+  goal: string;
+  met: boolean;
+  before: string;
+};
+
+async function main() {
+  console.log('Building (web client and compiled server)...');
+  execSync('npm run build', { cwd: root, stdio: 'ignore' });
+
+  const scratch = mkdtempSync(join(tmpdir(), 'cv-bench-'));
+  const pgliteDir = join(scratch, 'data');
+  console.log('Seeding a teacher with 1,000 hand-ins and one with 10 (PGlite)...');
+  const pglite = await seedTeachers({ kind: 'pglite', dataDir: pgliteDir }, 1000, 10);
+
+  const hello = await startHelloFastify();
+  await sleep(2000);
+  const helloIdle = rssMiB(hello.process.pid!);
+  const app = await startApp({ DATA_DIR: pgliteDir });
+  await sleep(5000);
+  const appIdle = rssMiB(app.process.pid!);
+
+  let postgres: { app: Server; seeded: Awaited<ReturnType<typeof seedTeachers>> } | null = null;
+  let dropPostgres: (() => Promise<void>) | null = null;
+  if (process.env.TEST_DATABASE_URL) {
+    console.log('Seeding the same on PostgreSQL...');
+    const database = await createPostgresDatabase();
+    dropPostgres = database.drop;
+    const seeded = await seedTeachers({ kind: 'postgres', url: database.url }, 1000, 10);
+    postgres = {
+      app: await startApp({ DATA_DIR: join(scratch, 'pg-files'), DATABASE_URL: database.url }),
+      seeded,
+    };
+  }
+
+  const results: Record<string, LoadResult[]> = {};
+  const record = (key: string, result: LoadResult) => {
+    results[key] ??= [];
+    results[key]!.push(result);
+  };
+  const docs = (server: Server, cookie: string, query = '') =>
+    load({
+      url: `${server.url}/api/documents${query}`,
+      connections: 50,
+      seconds: SECONDS,
+      headers: { cookie },
+    });
+
+  try {
+    // Warm-up: JIT, prepared plans, the session cache.
+    await load({ url: `${hello.url}/`, connections: 10, seconds: 1 });
+    await load({
+      url: `${app.url}/api/auth/user`,
+      connections: 10,
+      seconds: 1,
+      headers: { cookie: pglite.manyCookie },
+    });
+    await docs(app, pglite.manyCookie);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      console.log(`Round ${round} of ${ROUNDS}...`);
+      record('hello', await load({ url: `${hello.url}/`, connections: 10, seconds: SECONDS }));
+      record(
+        'authUser',
+        await load({
+          url: `${app.url}/api/auth/user`,
+          connections: 10,
+          seconds: SECONDS,
+          headers: { cookie: pglite.manyCookie },
+        }),
+      );
+      record('docsFew', await docs(app, pglite.fewCookie));
+      record('docsMany', await docs(app, pglite.manyCookie));
+      // Same answer size as the 10-hand-in teacher's: what the list's length alone costs.
+      record('docsMany10', await docs(app, pglite.manyCookie, '?limit=10'));
+      if (postgres) {
+        record('pgDocsFew', await docs(postgres.app, postgres.seeded.fewCookie));
+        record('pgDocsMany', await docs(postgres.app, postgres.seeded.manyCookie));
+      }
+    }
+    const appAfterLoad = rssMiB(app.process.pid!);
+
+    console.log('Weighing the JavaScript of each page...');
+    const helloReact = await helloReactWeight(join(scratch, 'hello-react'));
+    const adminLogin = await fetch(`${app.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const adminCookie = /cv_admin=([^;]+)/.exec(adminLogin.headers.get('set-cookie') ?? '')?.[1];
+    const teacherCookie = [{ name: 'cv_session', value: pglite.manyCookie.split('=')[1]! }];
+    const pupilPages = [
+      '/',
+      '/login',
+      '/student',
+      '/student/submit/00000000-0000-4000-8000-000000000000',
+      '/feedback-view/bench-access-key',
+      '/documents/apple-river-cloud-stone/abcd1234',
+      '/shared/bench-report-key',
+    ];
+    const teacherPages = [
+      '/teacher',
+      '/teacher/documents',
+      '/teacher/document/1',
+      '/teacher/lesson-planner',
+      '/teacher/parent-reports',
+      '/teacher/profile',
+    ];
+    const weights = await pageWeights(app.url, [
+      ...pupilPages.map((path) => ({ path })),
+      ...teacherPages.map((path) => ({ path, cookies: teacherCookie })),
+      ...(adminCookie
+        ? [{ path: '/admin/users', cookies: [{ name: 'cv_admin', value: adminCookie }] }]
+        : []),
+    ]);
+    const isPupil = (path: string) => pupilPages.includes(path);
+    const leaks = weights
+      .filter((w) => isPupil(w.path))
+      .flatMap((w) =>
+        w.scripts
+          .filter((s) => /teacher|admin/i.test(s) && !/admin-login/.test(s))
+          .map((s) => `${w.path}: ${s}`),
+      );
+    const heaviestPupil = Math.max(
+      ...weights.filter((w) => isPupil(w.path)).map((w) => w.gzipBytes),
+    );
+    const heaviestTeacher = Math.max(
+      ...weights.filter((w) => w.path.startsWith('/teacher')).map((w) => w.gzipBytes),
+    );
+
+    const m = (key: string, pick: (r: LoadResult) => number) =>
+      median((results[key] ?? []).map(pick));
+    const KiB = 1024;
+    const rows: Row[] = [
+      {
+        what: '`GET /api/auth/user` req/s (10 connections)',
+        baselineLabel: 'bare Fastify hello-world',
+        baseline: m('hello', (r) => r.perSecond),
+        now: m('authUser', (r) => r.perSecond),
+        unit: 'req/s',
+        ratio: '',
+        goal: '≥ 0.5× baseline',
+        met: false,
+        before: '513 (0.036×)',
+      },
+      {
+        what: '`GET /api/documents` p99 at 50 connections, 1,000 hand-ins (PGlite)',
+        baselineLabel: 'same teacher list with 10 hand-ins',
+        baseline: m('docsFew', (r) => r.p99),
+        now: m('docsMany', (r) => r.p99),
+        unit: 'ms',
+        ratio: '',
+        goal: '≤ 50 ms',
+        met: false,
+        before: '15,340 ms (10 hand-ins: 519 ms)',
+      },
+      ...(postgres
+        ? [
+            {
+              what: '`GET /api/documents` p99 at 50 connections, 1,000 hand-ins (PostgreSQL)',
+              baselineLabel: 'same teacher list with 10 hand-ins',
+              baseline: m('pgDocsFew', (r) => r.p99),
+              now: m('pgDocsMany', (r) => r.p99),
+              unit: 'ms',
+              ratio: '',
+              goal: '≤ 50 ms',
+              met: false,
+              before: '9,073 ms',
+            },
+          ]
+        : []),
+      {
+        what: 'JS for the heaviest pupil or parent page (gzip)',
+        baselineLabel: 'React hello-world',
+        baseline: helloReact / KiB,
+        now: heaviestPupil / KiB,
+        unit: 'KiB',
+        ratio: '',
+        goal: '≤ 100 KiB',
+        met: false,
+        before: '208 KiB (one bundle for every page)',
+      },
+      {
+        what: 'JS for the heaviest teacher page (gzip)',
+        baselineLabel: 'React hello-world',
+        baseline: helloReact / KiB,
+        now: heaviestTeacher / KiB,
+        unit: 'KiB',
+        ratio: '',
+        goal: '≤ 250 KiB',
+        met: false,
+        before: '208 KiB (one bundle for every page)',
+      },
+      {
+        what: 'server memory idle (RSS after start)',
+        baselineLabel: 'bare Fastify hello-world',
+        baseline: helloIdle,
+        now: appIdle,
+        unit: 'MiB',
+        ratio: '',
+        goal: '≤ 250 MiB',
+        met: false,
+        before: '609 MiB',
+      },
+    ];
+    for (const row of rows) {
+      row.ratio = `${fmt(row.now / row.baseline, row.now / row.baseline < 1 ? 3 : 2)}×`;
+      row.met = row.what.startsWith('`GET /api/auth')
+        ? row.now >= 0.5 * row.baseline
+        : row.now <= Number(/≤ ([\d.]+)/.exec(row.goal)?.[1]);
+    }
+
+    const lines = [
+      '# Benchmarks',
+      '',
+      'Written by `npm run bench` (`bench/speed.bench.ts`); do not edit by hand.',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${fmt(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; the production build (compiled server, built client).`,
+      `Load: keep-alive clients in one process, ${SECONDS} s per measurement, medians of ${ROUNDS} interleaved rounds. Other work on the machine slows baseline and subject alike but adds noise.`,
+      '',
+      '| what | baseline | now | now ÷ baseline | goal | met | before (issue #12) |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.what} | ${r.baselineLabel}: ${fmt(r.baseline, r.unit === 'ms' ? 1 : 0)} ${r.unit} | ${fmt(r.now, r.unit === 'ms' ? 1 : 0)} ${r.unit} | ${r.ratio} | ${r.goal} | ${r.met ? 'yes' : '**no**'} | ${r.before} |`,
+      ),
+      '',
+      '## Details',
+      '',
+      `- \`GET /api/auth/user\` p99 ${fmt(
+        m('authUser', (r) => r.p99),
+        1,
+      )} ms; hello-world p99 ${fmt(
+        m('hello', (r) => r.p99),
+        1,
+      )} ms. Errors (non-200 answers) over all rounds: ${Object.entries(results)
+        .map(([k, rs]) => `${k} ${rs.reduce((s, r) => s + r.errors, 0)}`)
+        .join(', ')}.`,
+      `- \`GET /api/documents\` answers the first server page (50 rows; the client shows 10 per "Load More"). p50: 1,000 hand-ins ${fmt(
+        m('docsMany', (r) => r.p50),
+        1,
+      )} ms, 10 hand-ins ${fmt(
+        m('docsFew', (r) => r.p50),
+        1,
+      )} ms; req/s ${fmt(m('docsMany', (r) => r.perSecond))} and ${fmt(m('docsFew', (r) => r.perSecond))}. The teacher with 1,000 answers 50 rows and the one with 10 answers 10: asking the first for 10 rows (\`?limit=10\`) gives p99 ${fmt(
+        m('docsMany10', (r) => r.p99),
+        1,
+      )} ms, ${fmt(m('docsMany10', (r) => r.p99) / m('docsFew', (r) => r.p99), 2)}× the 10-hand-in list: the cost follows the page, not the number of hand-ins.`,
+      `- Server memory after the load rounds: ${fmt(appAfterLoad)} MiB.`,
+      `- Admin or teacher code on a pupil or parent page: ${leaks.length === 0 ? 'none' : leaks.join('; ')}.`,
+      '- Lighthouse is not run here: it is not a dependency of the project (the registry has it; it would need adding and a headless Chromium run per page).',
+      '',
+      '### JavaScript per page (gzip level 9 of each script downloaded)',
+      '',
+      '| page | KiB | scripts |',
+      '|---|---|---|',
+      ...weights.map(
+        (w) => `| \`${w.path}\` | ${fmt(w.gzipBytes / KiB, 1)} | ${w.scripts.length} |`,
+      ),
+      '',
+    ];
+    writeFileSync(join(root, 'docs/benchmarks.md'), `${lines.join('\n')}`);
+    console.log(lines.join('\n'));
+  } finally {
+    await hello.stop();
+    await app.stop();
+    if (postgres) await postgres.app.stop();
+    if (dropPostgres) await dropPostgres();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,7 @@
+// Baseline for the HTTP benchmarks: a bare Fastify hello-world, nothing registered.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');

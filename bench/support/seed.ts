@@ -1,0 +1,80 @@
+import { openDatabase } from '../../server/db/client';
+import { documents, feedback, students, teachers } from '../../server/db/schema';
+import { TEACHER_SESSION_COOKIE } from '../../server/platform/cookies';
+import { hashPassword } from '../../server/platform/secrets';
+import { createTeacherSession } from '../../server/platform/sessions';
+
+// About the size of a two-page essay's extracted text (the issue measured 11.4 MB for
+// 1,000 hand-ins): the list must not read it.
+const ESSAY = 'The lighthouse at Gull Point stands on a rocky hill. '.repeat(200);
+
+export type Seeded = { manyCookie: string; fewCookie: string };
+
+/**
+ * A teacher with `many` hand-ins (a third with three feedback items each, one in five
+ * with a pupil) and one with `few`, each with a session. Runs the migrations first.
+ */
+export async function seedTeachers(
+  target: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string },
+  many: number,
+  few: number,
+): Promise<Seeded> {
+  const handle = await openDatabase(target);
+  const { db } = handle;
+  const passwordHash = await hashPassword('bench-password-2026');
+  const cookies: string[] = [];
+  for (const [index, count] of [many, few].entries()) {
+    const [teacher] = await db
+      .insert(teachers)
+      .values({
+        email: `bench-${index}-${Date.now()}@classroom-voice.local`,
+        passwordHash,
+        firstName: 'Bench',
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    const pupils = await db
+      .insert(students)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          teacherId: teacher!.id,
+          name: `Pupil${i}`,
+          surname: `Surname${i}`,
+        })),
+      )
+      .returning({ id: students.id });
+    for (let start = 0; start < count; start += 200) {
+      const batch = Array.from({ length: Math.min(200, count - start) }, (_, j) => {
+        const i = start + j;
+        return {
+          uniqueId: `b${index}${String(i).padStart(6, '0')}`,
+          teacherId: teacher!.id,
+          studentId: i % 5 === 0 ? pupils[i % 30]!.id : null,
+          title: `Essay ${i}`,
+          author: `Pupil ${i % 30}`,
+          status: (['new', 'under review', 'reviewed', 'shared'] as const)[i % 4],
+          extractionStatus: 'done' as const,
+          extractedContent: ESSAY,
+          totalPages: 2,
+        };
+      });
+      const inserted = await db.insert(documents).values(batch).returning({ id: documents.id });
+      const items = inserted
+        .filter((_, j) => (start + j) % 3 === 0)
+        .flatMap((doc) =>
+          [1, 2, 3].map((n) => ({
+            teacherId: teacher!.id,
+            documentId: doc.id,
+            type: 'text' as const,
+            content: `Well argued, point ${n}.`,
+            highlightId: `h${doc.id}-${n}`,
+          })),
+        );
+      if (items.length > 0) await db.insert(feedback).values(items);
+    }
+    const session = await createTeacherSession(db, teacher!.id, 'bench');
+    cookies.push(`${TEACHER_SESSION_COOKIE}=${session.token}`);
+  }
+  await handle.close();
+  return { manyCookie: cookies[0]!, fewCookie: cookies[1]! };
+}

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../server/db/schema';
+import { signedInTeacher } from '../server/test/fixtures';
+import { testBackends } from '../server/test/harness';
+import { startAppServer } from './support/app-server';
+import { expectAccessible, launchBrowser, openPage, screenshot } from './support/browser';
+
+// More than one server page (50), so "Load More" has to fetch the second.
+const TOTAL = 60;
+
+describe.each(testBackends())('documents list paging in Chromium on %s', (backend) => {
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  let browser: Browser;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startAppServer(backend);
+    browser = await launchBrowser();
+    const teacher = await signedInTeacher(server, 'Paging');
+    cookie = teacher.cookie;
+    await server.ctx.db.insert(documents).values(
+      Array.from({ length: TOTAL }, (_, i) => ({
+        uniqueId: `pg${String(i).padStart(6, '0')}`,
+        teacherId: teacher.teacher.id,
+        title: `Essay ${i}`,
+        author: 'A pupil',
+        status: i % 2 === 0 ? ('new' as const) : ('reviewed' as const),
+        extractionStatus: 'done' as const,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows 10 at a time, fetches the next server page when needed, searches on the server', async () => {
+    const { page, context, close } = await openPage(browser, server.baseURL);
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.baseURL }]);
+    await page.goto('/teacher/documents');
+    await page.getByText(`Showing 10 of ${TOTAL} documents`).waitFor();
+    // Newest first.
+    await page.getByRole('link', { name: `View Essay ${TOTAL - 1}`, exact: true }).waitFor();
+    await expectAccessible(page, 'documents list');
+    for (let shown = 20; shown <= TOTAL; shown += 10) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await page.getByText(`Showing ${shown} of ${TOTAL} documents`).waitFor();
+    }
+    await page.getByRole('button', { name: 'All Loaded' }).waitFor();
+    expect(await page.getByRole('button', { name: 'All Loaded' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'View Essay 0', exact: true }).waitFor();
+    await screenshot(page, 'documents-all-loaded');
+
+    await page.getByRole('tab', { name: 'Reviewed' }).click();
+    await page.getByText(`Showing 10 of ${TOTAL / 2} documents`).waitFor();
+
+    await page.getByRole('tab', { name: 'All Documents' }).click();
+    await page.getByLabel('Search documents by title or pupil').fill('essay 5');
+    // "Essay 5" and "Essay 50" to "Essay 59".
+    await page.getByText('Showing 10 of 11 documents').waitFor();
+    await page.getByLabel('Search documents by title or pupil').fill('no such essay');
+    await page.getByText('No documents found').waitFor();
+    await close();
+  }, 120_000);
+});

@@ -1,0 +1,45 @@
+/*
+ * Compiles the server to plain JavaScript in dist/server, so production starts with
+ * `node dist/server/main.js` instead of compiling TypeScript through tsx at every start
+ * and in every worker thread. Packages stay external (loaded from node_modules); only
+ * our own code (server/ and contract/) is bundled.
+ *
+ * The bundle lives in one folder, so every file the code finds next to itself through
+ * `new URL('./…', import.meta.url)` is placed next to the bundle under the same name:
+ * the two worker-thread entries (compiled), the eSpeak NG program, the fonts and the
+ * migrations.
+ */
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = `${root}dist/server`;
+
+await rm(out, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'server/main.ts',
+    'extraction-worker': 'server/modules/extraction/extraction-worker.ts',
+    worker: 'server/ai/face-detection/worker.ts',
+  },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  // Chunks beside the entries: import.meta.url must name this folder in every file.
+  chunkNames: '[name]-[hash]',
+  logLevel: 'warning',
+});
+await Promise.all([
+  cp(`${root}server/ai/speech-synthesis/espeak-worker.mjs`, `${out}/espeak-worker.mjs`),
+  cp(`${root}server/modules/exports/fonts`, `${out}/fonts`, { recursive: true }),
+  cp(`${root}server/db/migrations`, `${out}/migrations`, { recursive: true }),
+]);
+console.log(`Server compiled to ${out}/main.mjs`);

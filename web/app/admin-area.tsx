@@ -1,0 +1,42 @@
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { AdminShell } from './admin-shell';
+import { lazyPage } from './lazy-page';
+import { PageLoading } from './page-loading';
+import { StandaloneNotFound } from './standalone-not-found';
+
+const ADMIN_PAGES = new Set(['/admin', '/admin/', '/admin/users', '/admin/settings']);
+
+const AdminDashboardPage = lazyPage(
+  () => import('@web/features/admin/components/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminUsersPage = lazyPage(
+  () => import('@web/features/admin/components/admin-users-page'),
+  'AdminUsersPage',
+);
+const AdminSettingsPage = lazyPage(
+  () => import('@web/features/admin/components/admin-settings-page'),
+  'AdminSettingsPage',
+);
+
+/** Known admin pages share one shell (and one session check); other /admin/* are not found. */
+export function AdminArea() {
+  const [path] = useLocation();
+  if (!ADMIN_PAGES.has(path)) return <StandaloneNotFound />;
+  return (
+    // Tooltips live in the workspaces only, so pupils' pages do not carry Radix Tooltip.
+    <TooltipProvider>
+      <AdminShell>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/admin" component={AdminDashboardPage} />
+            <Route path="/admin/users" component={AdminUsersPage} />
+            <Route path="/admin/settings" component={AdminSettingsPage} />
+          </Switch>
+        </Suspense>
+      </AdminShell>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { Route, Switch } from 'wouter';
+import { lazyPage } from './lazy-page';
+import { StandaloneNotFound } from './standalone-not-found';
+
+const StudentPortalPage = lazyPage(
+  () => import('@web/features/pupil-portal/components/student-portal-page'),
+  'StudentPortalPage',
+);
+const SubmitPage = lazyPage(
+  () => import('@web/features/pupil-portal/components/submit-page'),
+  'SubmitPage',
+);
+const MarkedWorkPage = lazyPage(
+  () => import('@web/features/pupil-portal/components/marked-work-page'),
+  'MarkedWorkPage',
+);
+
+/** Pupil pages stand alone (no account, no shell); any other /student/* is not found. */
+export function StudentArea() {
+  return (
+    <Switch>
+      <Route path="/student" component={StudentPortalPage} />
+      <Route path="/student/submit/:keyId" component={SubmitPage} />
+      <Route path="/student/feedback/:keyId" component={MarkedWorkPage} />
+      <Route component={StandaloneNotFound} />
+    </Switch>
+  );
+}
