@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -43,11 +44,7 @@ export const documentExtractSchema = z.object({
 export type DocumentExtract = z.infer<typeof documentExtractSchema>;
 
 export const documentIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Document not found' })
-    .int('Document not found')
-    .positive('Document not found')
-    .max(2_147_483_647, 'Document not found'),
+  id: recordIdSchema('Document not found'),
 });
 
 /** 6 to 8 lowercase letters or digits: looked up by unique id, otherwise by numeric id. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 
 /*
  * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
@@ -126,7 +127,7 @@ export const adminAvatarProfileSchema = avatarProfileSchema.extend(profileOwnerS
 export type AdminAvatarProfile = z.infer<typeof adminAvatarProfileSchema>;
 
 export const profileIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdSchema(),
 });
 export const voiceIdParamsSchema = z.object({
   voiceId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),

@@ -38,6 +38,7 @@ import { LocalFileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs';
 import { requestLogSerializer } from './platform/log-redaction';
 import { Mailer } from './platform/mail';
+import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { Throttle } from './platform/throttle';
 
 export type BuildOptions = { config: Config; db: Database };
@@ -107,7 +108,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   });
 
   const serveSpa = Boolean(config.webRoot && existsSync(join(config.webRoot, 'index.html')));
-  rejectCrossSiteWrites(app);
+  refuseCrossSiteWrites(app, config);
+  refuseUnstorableInput(app);
   installErrorHandlers(app, serveSpa);
 
   for (const routes of [
@@ -138,20 +140,6 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
   }
   return { app, ctx };
-}
-
-/**
- * Cookies are SameSite=Lax, and this closes the rest of the gap: a browser tells us
- * when a state-changing request comes from another site, and we refuse it.
- */
-function rejectCrossSiteWrites(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-      return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'cross_site_request', 'Cross-site requests are not allowed');
-    }
-  });
 }
 
 function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
