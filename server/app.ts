@@ -36,15 +36,20 @@ import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { LocalFileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs';
-import { requestLogSerializer } from './platform/log-redaction';
+import { requestLogSerializer, scrubLogLine } from './platform/log-redaction';
 import { Mailer } from './platform/mail';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { Throttle } from './platform/throttle';
 
-export type BuildOptions = { config: Config; db: Database };
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  /** Where log lines go (standard output unless given): tests read them. */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Builds the app: platform plugins first, then the error handlers, then feature modules. */
-export async function buildApp({ config, db }: BuildOptions): Promise<{
+export async function buildApp({ config, db, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
@@ -52,7 +57,13 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: requestLogSerializer } },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogSerializer },
+            // Every line, from every module, leaves without secrets or query parameters.
+            hooks: { streamWrite: scrubLogLine },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // Trust exactly the configured number of proxies, so X-Forwarded-For entries that a
     // client wrote itself never become its address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
