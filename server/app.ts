@@ -182,7 +182,8 @@ function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
       // referrers and search engines.
       if (/^\/(feedback-view|documents|student|shared)\//.test(path)) privatePageHeaders(reply);
       else reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      // Without cacheControl: false, @fastify/static would replace the header set above.
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });

@@ -86,7 +86,7 @@ function hasBody(request: FastifyRequest): boolean {
 
 function ownOrigin(request: FastifyRequest): string | undefined {
   // request.host honours X-Forwarded-Host only from the trusted proxy hops.
-  return request.host ? `${request.protocol}://${request.host}` : undefined;
+  return request.host ? originOf(`${request.protocol}://${request.host}`) : undefined;
 }
 
 function originOf(url: string): string | undefined {
