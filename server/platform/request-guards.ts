@@ -55,6 +55,7 @@ export function refuseCrossSiteWrites(app: FastifyInstance, config: Pick<Config,
 export function refuseUnstorableInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (
+      !rawQueryDecodes(request.url) ||
       !storable(request.params) ||
       !storable(request.query) ||
       // A multipart request's body is a stream the route reads; nothing is parsed yet.
@@ -75,6 +76,22 @@ export function storable(value: unknown, depth = 0): boolean {
     if (!isStorableText(key) || !storable(item, depth + 1)) return false;
   }
   return true;
+}
+
+/**
+ * The query parser turns percent-encoded bytes that are not UTF-8 (a lone surrogate
+ * arrives as %ED%A0%80) into U+FFFD without a word; decoding the raw query ourselves
+ * catches them before that silent change reaches a route.
+ */
+function rawQueryDecodes(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start < 0) return true;
+  try {
+    decodeURIComponent(url.slice(start + 1).replaceAll('+', ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function hasBody(request: FastifyRequest): boolean {
