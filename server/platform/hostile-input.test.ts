@@ -31,6 +31,7 @@ const HOSTILE: Hostile[] = [
   { label: 'SQL-like', value: "Robert'); DROP TABLE students;-- \\' OR 1=1", storable: true },
   {
     label: 'template-like',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the hostile text.
     value: '{{constructor.constructor("x")()}} ${7*7} <%= 7*7 %>',
     storable: true,
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleBuckets } from '../../db/schema';
-import { classroomKeyOf, fixture, signedInTeacher, upload } from '../../test/fixtures';
+import { classroomKeyOf, fixture, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { PHRASE_CONFLICTS_PER_TEACHER } from '../classroom/routes';
 import {
