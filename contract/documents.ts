@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackItemSchema } from './feedback';
 import { recordIdSchema } from './ids';
 
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
@@ -33,6 +34,12 @@ export const documentSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+/** GET /api/documents/{id} and /api/documents/id/{uniqueId}: the document with its feedback. */
+export const documentDetailSchema = documentSummarySchema.extend({
+  feedback: z.array(feedbackItemSchema),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const documentExtractSchema = z.object({
   pages: z.array(z.string()),

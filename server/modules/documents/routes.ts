@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createDocumentSchema,
+  type DocumentDetail,
+  type DocumentSummary,
   documentIdParamsSchema,
   UNIQUE_ID_PATTERN,
   updateDocumentSchema,
@@ -10,6 +12,7 @@ import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
+import { documentFeedback } from '../feedback/routes';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
 import { presentDocument, presentExtract } from './presenter';
@@ -28,6 +31,14 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
   const idOf = (params: unknown) => parseId(documentIdParamsSchema, params, DOCUMENT_NOT_FOUND).id;
+  /** One document, as the spec's Document entity has it: with its feedback items. */
+  const withFeedback = async (
+    teacherId: number,
+    document: DocumentSummary,
+  ): Promise<DocumentDetail> => ({
+    ...document,
+    feedback: await documentFeedback(ctx, teacherId, document.id),
+  });
 
   app.get('/api/documents', async (request) => {
     const teacher = currentTeacher(request);
@@ -43,13 +54,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const { uniqueId } = request.params as { uniqueId: string };
     if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
     const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
-    return presentDocument(row, await phraseOf(teacher.id));
+    return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
   });
 
   app.get('/api/documents/:id', async (request) => {
     const teacher = currentTeacher(request);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
-    return presentDocument(row, await phraseOf(teacher.id));
+    return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
   });
 
   app.get('/api/documents/:id/extract', async (request) => {
