@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 /*
  * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
@@ -35,7 +36,7 @@ const text = (required: string, max: number, tooLong: string) =>
     .string({ error: required })
     .refine((value) => value.trim().length > 0, required)
     .refine((value) => value.length <= max, tooLong)
-    .refine((value) => !value.includes('\u0000'), 'Text must not contain NUL characters');
+    .refine(isStorableText, UNSTORABLE_TEXT);
 
 export const voiceSampleRequestSchema = z.object({
   audioData: base64Data('Please upload or record a voice sample'),

@@ -12,7 +12,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only bodies a state-changing API request may have: a page's fetch or a form upload. */
 const WRITE_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
 
-export const unstorableText = () => new AppError(400, 'unstorable_text', UNSTORABLE_TEXT);
+export const unstorableText = () => new AppError(400, 'validation_error', UNSTORABLE_TEXT);
 
 /**
  * Cookies are SameSite=Lax; this closes the rest of the gap for state-changing requests:
