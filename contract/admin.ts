@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
+import { recordIdSchema } from './ids';
 
 export const adminLoginRequestSchema = z.object({
   username: z
@@ -25,9 +26,5 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
 export const userIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'User id must be a number' })
-    .int('User id must be a number')
-    .positive('User id must be a number')
-    .max(2_147_483_647, 'User id must be a number'),
+  id: recordIdSchema('User id must be a number'),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
+import { feedbackItemSchema } from './feedback';
+import { recordIdSchema } from './ids';
 
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -34,6 +36,12 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
+/** GET /api/documents/{id} and /api/documents/id/{uniqueId}: the document with its feedback. */
+export const documentDetailSchema = documentSummarySchema.extend({
+  feedback: z.array(feedbackItemSchema),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
 export const documentExtractSchema = z.object({
   pages: z.array(z.string()),
   totalPages: z.number(),
@@ -44,11 +52,7 @@ export const documentExtractSchema = z.object({
 export type DocumentExtract = z.infer<typeof documentExtractSchema>;
 
 export const documentIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Document not found' })
-    .int('Document not found')
-    .positive('Document not found')
-    .max(2_147_483_647, 'Document not found'),
+  id: recordIdSchema('Document not found'),
 });
 
 /** 6 to 8 lowercase letters or digits: looked up by unique id, otherwise by numeric id. */

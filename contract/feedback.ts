@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 
 export const MAX_FEEDBACK_LENGTH = 5_000;
 
@@ -62,7 +63,7 @@ export const updateFeedbackSchema = z.object({
 });
 
 export const feedbackIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Feedback not found' }).int().positive().max(2_147_483_647),
+  id: recordIdSchema('Feedback not found'),
 });
 
 export const audioProcessRequestSchema = z.object({

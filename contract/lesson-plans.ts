@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { isStorableText } from './text';
 
 /*
@@ -143,7 +144,7 @@ export const lessonSuggestionSchema = z.object({
 export type LessonSuggestion = z.infer<typeof lessonSuggestionSchema>;
 
 export const planIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdSchema(),
 });
 export const lessonIdParamsSchema = planIdParamsSchema;
 

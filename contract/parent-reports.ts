@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
 import { expiryDaysSchema, optionalEmailSchema } from './sharing';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
 
@@ -146,7 +147,7 @@ export const sharedReportSchema = z.object({
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
 export const reportIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdSchema(),
 });
 
 export const REPORT_NOT_FOUND = 'Report not found';

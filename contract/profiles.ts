@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { recordIdSchema } from './ids';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 /*
  * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
@@ -34,7 +36,7 @@ const text = (required: string, max: number, tooLong: string) =>
     .string({ error: required })
     .refine((value) => value.trim().length > 0, required)
     .refine((value) => value.length <= max, tooLong)
-    .refine((value) => !value.includes('\u0000'), 'Text must not contain NUL characters');
+    .refine(isStorableText, UNSTORABLE_TEXT);
 
 export const voiceSampleRequestSchema = z.object({
   audioData: base64Data('Please upload or record a voice sample'),
@@ -126,7 +128,7 @@ export const adminAvatarProfileSchema = avatarProfileSchema.extend(profileOwnerS
 export type AdminAvatarProfile = z.infer<typeof adminAvatarProfileSchema>;
 
 export const profileIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdSchema(),
 });
 export const voiceIdParamsSchema = z.object({
   voiceId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),

@@ -45,14 +45,20 @@ import { AppError } from './platform/errors';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
 import { LocalFileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs';
-import { requestLogSerializer } from './platform/log-redaction';
+import { requestLogSerializer, scrubLogLine } from './platform/log-redaction';
 import { Mailer } from './platform/mail';
+import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { Throttle } from './platform/throttle';
 
-export type BuildOptions = { config: Config; db: Database };
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  /** Where log lines go (standard output unless given): tests read them. */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Builds the app: platform plugins first, then the error handlers, then feature modules. */
-export async function buildApp({ config, db }: BuildOptions): Promise<{
+export async function buildApp({ config, db, logStream }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
@@ -60,7 +66,13 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: requestLogSerializer } },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogSerializer },
+            // Every line, from every module, leaves without secrets or query parameters.
+            hooks: { streamWrite: scrubLogLine },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // Trust exactly the configured number of proxies, so X-Forwarded-For entries that a
     // client wrote itself never become its address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -119,7 +131,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
   });
 
   const serveSpa = Boolean(config.webRoot && existsSync(join(config.webRoot, 'index.html')));
-  rejectCrossSiteWrites(app);
+  refuseCrossSiteWrites(app, config);
+  refuseUnstorableInput(app);
   installErrorHandlers(app, serveSpa);
 
   for (const routes of [
@@ -177,20 +190,6 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/**
- * Cookies are SameSite=Lax, and this closes the rest of the gap: a browser tells us
- * when a state-changing request comes from another site, and we refuse it.
- */
-function rejectCrossSiteWrites(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-      return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'cross_site_request', 'Cross-site requests are not allowed');
-    }
-  });
-}
-
 function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -220,7 +219,8 @@ function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
       // referrers and search engines.
       if (/^\/(feedback-view|documents|student|shared)\//.test(path)) privatePageHeaders(reply);
       else reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      // Without cacheControl: false, @fastify/static would replace the header set above.
+      return reply.sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });

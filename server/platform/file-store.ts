@@ -21,6 +21,13 @@ export interface FileStore {
   createReadStream(key: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
   /** Removes the file; a key with no file is not an error (deletes are retried after crashes). */
   delete(key: string): Promise<void>;
+  /** Every stored key last written before `before` (for housekeeping's orphan sweep). */
+  keysWrittenBefore(before: Date): Promise<string[]>;
+  /**
+   * Removes half-written temporary files (a process killed inside put) last touched
+   * before `before`; a put in progress touches its file, so it is never removed.
+   */
+  removeTemporaryFilesBefore(before: Date): Promise<number>;
 }
 
 /** YYYY/MM/<128 random bits in hex>.<ext>: the only shape a store accepts. */
@@ -111,6 +118,44 @@ export class LocalFileStore implements FileStore {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async keysWrittenBefore(before: Date): Promise<string[]> {
+    const keys: string[] = [];
+    for (const { name, relative, modified } of await this.walk()) {
+      if (isStorageKey(relative) && modified < before.getTime() && !name.startsWith('.')) {
+        keys.push(relative);
+      }
+    }
+    return keys;
+  }
+
+  async removeTemporaryFilesBefore(before: Date): Promise<number> {
+    let removed = 0;
+    for (const { name, relative, modified } of await this.walk()) {
+      if (TEMP_NAME.test(name) && modified < before.getTime()) {
+        await fs.rm(join(this.root, relative), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  /** The files in the year/month folders: nothing else is ever written here. */
+  private async walk(): Promise<{ name: string; relative: string; modified: number }[]> {
+    const found: { name: string; relative: string; modified: number }[] = [];
+    for (const year of await listDir(this.root)) {
+      if (!/^\d{4}$/.test(year)) continue;
+      for (const month of await listDir(join(this.root, year))) {
+        if (!/^(0[1-9]|1[0-2])$/.test(month)) continue;
+        for (const name of await listDir(join(this.root, year, month))) {
+          const relative = `${year}/${month}/${name}`;
+          const stats = await fs.stat(join(this.root, relative)).catch(() => null);
+          if (stats?.isFile()) found.push({ name, relative, modified: stats.mtimeMs });
+        }
+      }
+    }
+    return found;
+  }
+
   /** The key shape admits no '..', no absolute path and no backslash, so the path stays under root. */
   private pathOf(key: string): string {
     if (typeof key !== 'string' || !KEY_SHAPE.test(key)) {
@@ -130,6 +175,18 @@ async function syncDirectory(dir: string): Promise<void> {
     // Windows and some network file systems refuse this; the data itself is synced.
   } finally {
     await handle?.close();
+  }
+}
+
+/** The temporary names put() writes before its rename. */
+const TEMP_NAME = /^\.[0-9a-f]{16}\.tmp$/;
+
+async function listDir(dir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
   }
 }
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { utimes, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarProfiles, files, throttleBuckets, videoRenders, voiceProfiles } from '../db/schema';
@@ -117,5 +120,45 @@ describe.each(testBackends())('housekeeping on %s', (backend) => {
     const keys = (await t.ctx.db.select().from(throttleBuckets)).map((b) => b.key);
     expect(keys).not.toContain('test:old');
     expect(keys).toContain('test:new');
+  });
+
+  it('removes stored bytes no row names and leftover temporary files, once a day old', async () => {
+    const { cookie } = await signedInTeacher(t, 'Ida');
+    const { keyId } = await classroomKeyOf(t, cookie);
+    const handedIn = (await handIn(t, keyId)).json();
+    const root = join(t.config.dataDir, 'files');
+    const dayAndAHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const age = (relative: string) => utimes(join(root, relative), dayAndAHourAgo, dayAndAHourAgo);
+
+    // Bytes whose row never committed (a kill between the two), old and just written.
+    const strayOld = newStorageKey('pdf');
+    const strayNew = newStorageKey('pdf');
+    await t.ctx.files.put(strayOld, Buffer.from('old'));
+    await t.ctx.files.put(strayNew, Buffer.from('new'));
+    await age(strayOld);
+    // A temporary file left by a kill inside put, old and in progress.
+    const folder = dirname(strayOld);
+    const tempOld = `${folder}/.${randomBytes(8).toString('hex')}.tmp`;
+    const tempNew = `${folder}/.${randomBytes(8).toString('hex')}.tmp`;
+    await writeFile(join(root, tempOld), 'partial');
+    await writeFile(join(root, tempNew), 'partial');
+    await age(tempOld);
+    // Every file in use, made old too: age alone never removes anything.
+    const inUse = await t.ctx.db.select({ storageKey: files.storageKey }).from(files);
+    for (const { storageKey } of inUse) await age(storageKey);
+
+    const result = await sweep(t.ctx.db, t.ctx.files);
+    expect(result).toMatchObject({ strayBytes: 1, temporaryFiles: 1 });
+    expect(await t.ctx.files.stat(strayOld)).toBeNull();
+    expect(await t.ctx.files.stat(strayNew)).not.toBeNull();
+    expect(existsSync(join(root, tempOld))).toBe(false);
+    expect(existsSync(join(root, tempNew))).toBe(true);
+    for (const { storageKey } of inUse) expect(await t.ctx.files.stat(storageKey)).not.toBeNull();
+    const document = (
+      await t.app.inject({ url: `/api/documents/${handedIn.id}`, headers: { cookie } })
+    ).json();
+    expect((await t.app.inject({ url: document.filePath, headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -97,15 +97,43 @@ export async function sweep(db: Database, store: FileStore, now = new Date()) {
     )
     .returning({ storageKey: files.storageKey });
   for (const { storageKey } of orphans) await store.delete(storageKey).catch(() => undefined);
-  return { orphanFiles: orphans.length };
+
+  // Bytes no row names: a process killed between writing a file and committing its row
+  // leaves one behind (storeFile writes bytes first). A day's age keeps a file whose row
+  // is still being committed.
+  const dayAgo = new Date(now.getTime() - DAY);
+  const strayBytes = await removeUnreferencedBytes(db, store, dayAgo);
+  const temporaryFiles = await store.removeTemporaryFilesBefore(dayAgo);
+  return { orphanFiles: orphans.length, strayBytes, temporaryFiles };
+}
+
+async function removeUnreferencedBytes(db: Database, store: FileStore, before: Date) {
+  const keys = await store.keysWrittenBefore(before);
+  let removed = 0;
+  for (let start = 0; start < keys.length; start += 500) {
+    const batch = keys.slice(start, start + 500);
+    const known = await db
+      .select({ storageKey: files.storageKey })
+      .from(files)
+      .where(inArray(files.storageKey, batch));
+    const referenced = new Set(known.map((row) => row.storageKey));
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await store.delete(key);
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /** Sweeps now and then every hour, for as long as the process runs. */
 export function startHousekeeping(db: Database, store: FileStore, log: FastifyBaseLogger) {
   const run = () =>
     sweep(db, store)
-      .then(({ orphanFiles }) => {
-        if (orphanFiles) log.info({ orphanFiles }, 'Housekeeping removed unused uploads');
+      .then((removed) => {
+        if (removed.orphanFiles || removed.strayBytes || removed.temporaryFiles) {
+          log.info(removed, 'Housekeeping removed unused uploads');
+        }
       })
       .catch((error: unknown) => log.warn({ err: error }, 'Housekeeping failed'));
   void run();

@@ -71,7 +71,7 @@ export type TestApp = {
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-test-'));
   const config = loadConfig({
@@ -88,7 +88,11 @@ export async function startTestApp(
   const database = await openDatabase(
     pgDatabase ? { kind: 'postgres', url: pgDatabase.url } : { kind: 'pglite', dataDir: undefined },
   );
-  const { app, ctx } = await buildApp({ config, db: database.db });
+  const { app, ctx } = await buildApp({
+    config,
+    db: database.db,
+    logStream: options.logStream,
+  });
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

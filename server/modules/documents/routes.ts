@@ -3,6 +3,8 @@ import {
   createDocumentSchema,
   DOCUMENTS_NEXT_CURSOR_HEADER,
   DOCUMENTS_TOTAL_HEADER,
+  type DocumentDetail,
+  type DocumentSummary,
   documentIdParamsSchema,
   documentListQuerySchema,
   UNIQUE_ID_PATTERN,
@@ -13,6 +15,7 @@ import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
+import { documentFeedback } from '../feedback/routes';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
 import { presentDocument, presentExtract } from './presenter';
@@ -31,6 +34,14 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
   const idOf = (params: unknown) => parseId(documentIdParamsSchema, params, DOCUMENT_NOT_FOUND).id;
+  /** One document, as the spec's Document entity has it: with its feedback items. */
+  const withFeedback = async (
+    teacherId: number,
+    document: DocumentSummary,
+  ): Promise<DocumentDetail> => ({
+    ...document,
+    feedback: await documentFeedback(ctx, teacherId, document.id),
+  });
 
   app.get('/api/documents', async (request, reply) => {
     const teacher = currentTeacher(request);
@@ -49,13 +60,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const { uniqueId } = request.params as { uniqueId: string };
     if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
     const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
-    return presentDocument(row, await phraseOf(teacher.id));
+    return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
   });
 
   app.get('/api/documents/:id', async (request) => {
     const teacher = currentTeacher(request);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
-    return presentDocument(row, await phraseOf(teacher.id));
+    return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
   });
 
   app.get('/api/documents/:id/extract', async (request) => {

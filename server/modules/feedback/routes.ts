@@ -19,13 +19,18 @@ import {
   updateFeedback,
 } from './service';
 
+/** A document's feedback as the teacher sees it, anchored on the text as it is now. */
+export async function documentFeedback(ctx: AppContext, teacherId: number, documentId: number) {
+  const { pages, items } = await listFeedback(ctx, teacherId, documentId);
+  return items.map((item) => currentRange(pages, presentFeedback(item), item));
+}
+
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
 
   app.get('/api/documents/:id/feedback', async (request) => {
     const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-    const { pages, items } = await listFeedback(ctx, currentTeacher(request).id, id);
-    return items.map((row) => currentRange(pages, presentFeedback(row), row));
+    return documentFeedback(ctx, currentTeacher(request).id, id);
   });
 
   app.post('/api/documents/:id/feedback', async (request) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonPlanSchema, lessonSchema } from '../../../contract/lesson-plans';
+import { UNSTORABLE_TEXT } from '../../../contract/text';
 import { documents, feedback, lessonPlans, lessons, students } from '../../db/schema';
 import { signedInTeacher } from '../../test/fixtures';
 import { sessionCookie, startTestApp, type TestApp, testBackends } from '../../test/harness';
@@ -227,15 +228,15 @@ describe.each(testBackends())('lesson planner API on %s', (backend) => {
         ...LESSON,
         title: 'a\u0000b',
       }),
-      'Title contains a character that cannot be saved',
+      UNSTORABLE_TEXT,
     );
     await expect400(
       await as(owner.cookie, 'PUT', `/api/lessons/${created.id}`, { description: '\u0000' }),
-      'Description contains a character that cannot be saved',
+      UNSTORABLE_TEXT,
     );
     await expect400(
       await as(owner.cookie, 'POST', '/api/lesson-plans', { title: 'x', dateRange: 'a\u0000' }),
-      'Date range contains a character that cannot be saved',
+      UNSTORABLE_TEXT,
     );
     const huge = await as(owner.cookie, 'POST', `/api/lesson-plans/${plan.id}/lessons`, {
       ...LESSON,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordIdSchema } from '../../../contract/ids';
 import {
   createParentReportSchema,
   REPORT_NOT_FOUND,
@@ -15,7 +16,7 @@ import { createReport, deleteReport, getReport, listReports, updateReport } from
 import { listReportLinks, openSharedReport, revokeReportLink, shareReport } from './sharing';
 
 const linkIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdSchema('Link not found'),
 });
 const keyParamsSchema = z.object({ key: z.string().max(100) });
 

@@ -7,7 +7,7 @@ import { documents } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { ThrottleRule } from '../../platform/throttle';
-import { parseInput } from '../../platform/validation';
+import { parseId, parseInput } from '../../platform/validation';
 import { sendWithRanges } from '../audio/routes';
 import { findClassroomKeyByPhrase } from '../classroom/passphrase';
 import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
@@ -34,7 +34,7 @@ const NOT_FOUND_MESSAGE = 'This document could not be found. Check the address w
  */
 export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
   async function findDocument(params: unknown, ip: string) {
-    const { phrase: raw, uniqueId } = parseInput(paramsSchema, params);
+    const { phrase: raw, uniqueId } = parseId(paramsSchema, params, NOT_FOUND_MESSAGE);
     const phrase = normalisePassphrase(raw);
     const misses = `pupil-doc:misses:${ip}`;
     await ctx.throttle.check(misses, MISSES_PER_ADDRESS);

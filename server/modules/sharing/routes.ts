@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { documentIdParamsSchema } from '../../../contract/documents';
+import { recordIdSchema } from '../../../contract/ids';
 import { shareFeedbackSchema } from '../../../contract/sharing';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
@@ -18,7 +19,7 @@ import {
 } from './service';
 
 const linkIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Link not found' }).int().positive().max(2_147_483_647),
+  id: recordIdSchema('Link not found'),
 });
 const accessKeyParamsSchema = z.object({ accessKey: z.string().max(100) });
 

@@ -1,6 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { isStorableText } from '../../../contract/text';
 import { AppError, badRequest } from '../../platform/errors';
+import { unstorableText } from '../../platform/request-guards';
 import { fileTooLarge } from './upload-errors';
 
 export type SingleFileUpload = {
@@ -85,6 +87,7 @@ function readField(part: Extract<Multipart, { type: 'field' }>): [string, string
   if (typeof part.value !== 'string') {
     throw badRequest(`The form field "${part.fieldname}" must be text.`, 'invalid_form');
   }
+  if (!isStorableText(part.fieldname) || !isStorableText(part.value)) throw unstorableText();
   return [part.fieldname, part.value];
 }
 

@@ -32,7 +32,17 @@ async function identifySender(
 }
 
 /** A class handing in at once is fine; a script filling the disk is not. */
-const PUPIL_UPLOADS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 60 * 60_000 };
+export const PUPIL_UPLOADS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 60 * 60_000 };
+/**
+ * One address's share of its class's allowance: half, so one pupil (a retrying script, a
+ * home connection) can never lock classmates out, while a class of 30 handing in from its
+ * school's one address can still try five times each. Pupils have no identity at upload
+ * time beyond the classroom key; a typed name would be free to change, an address is not.
+ */
+export const PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS: ThrottleRule = {
+  limit: 150,
+  windowMs: 60 * 60_000,
+};
 
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   /**
@@ -54,7 +64,14 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     const inspected = await inspectUpload(upload.bytes, upload.filename);
     // Counted once a file has passed inspection: junk cannot use up a class's allowance.
     if (uploadedBy === 'pupil') {
-      await ctx.throttle.hit(`upload:teacher:${teacherId}`, PUPIL_UPLOADS_PER_CLASSROOM);
+      const fromHere = `upload:teacher:${teacherId}:ip:${request.ip}`;
+      const fromClass = `upload:teacher:${teacherId}`;
+      // Both checked before either counts: an address over its share spends nothing of
+      // the class's allowance.
+      await ctx.throttle.check(fromHere, PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS);
+      await ctx.throttle.check(fromClass, PUPIL_UPLOADS_PER_CLASSROOM);
+      await ctx.throttle.hit(fromHere, PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS);
+      await ctx.throttle.hit(fromClass, PUPIL_UPLOADS_PER_CLASSROOM);
     }
     const file = await storeFile(ctx, {
       teacherId,

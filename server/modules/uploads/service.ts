@@ -27,12 +27,21 @@ export function fileIdFromUploadUrl(fileUrl: string): string | null {
 export function safeFileName(name: string, fallbackExtension: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f' && !'"<>|:*?'.includes(char))
+    .filter((char) => !UNSAFE_NAME_CHAR.test(char))
     .join('')
-    .trim()
-    .slice(0, 150);
-  return cleaned || `file.${fallbackExtension}`;
+    .trim();
+  // Cut by code points, so a character outside the BMP is never split in half.
+  return [...cleaned].slice(0, 150).join('').trim() || `file.${fallbackExtension}`;
 }
+
+/**
+ * Dropped from stored names: control characters, characters file systems refuse, lone
+ * surrogates, and bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F,
+ * U+061C), which make "report\u202Excod.pdf" read as another extension.
+ */
+const UNSAFE_NAME_CHAR =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+  /^(?:[\u0000-\u001f\u007f"<>|:*?\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]|[\ud800-\udfff])$/;
 
 /** Writes the bytes first, then the row that points at them: a crash leaves no dangling row. */
 export async function storeFile(

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { signedInTeacher } from '../test/fixtures';
+import { startTestApp, type TestApp, testBackends } from '../test/harness';
+
+describe.each(testBackends())('cross-site writes on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { PUBLIC_URL: 'https://classroom.example' });
+  });
+  afterAll(async () => t?.close());
+
+  const phraseOf = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/settings/classroom-phrase', headers: { cookie } })).json()
+      .classroomPhrase as string;
+  const setPhrase = (cookie: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/settings/classroom-phrase',
+      headers: { cookie, ...headers },
+      payload: { classroomPhrase: 'brave-otter-blue-river' },
+    });
+
+  it('refuses another Origin or Referer, and changes nothing', async () => {
+    const { cookie } = await signedInTeacher(t);
+    const before = await phraseOf(cookie);
+    const hostile: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://classroom.example.evil.example' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'not a url' },
+    ];
+    for (const headers of hostile) {
+      const response = await setPhrase(cookie, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({
+        message: 'Cross-site requests are not allowed',
+        code: 'cross_site_request',
+      });
+    }
+    expect(await phraseOf(cookie)).toBe(before);
+  });
+
+  it('accepts the site’s own origin (configured or as addressed) and requests without one', async () => {
+    const { cookie } = await signedInTeacher(t);
+    expect((await setPhrase(cookie, { origin: 'https://classroom.example' })).statusCode).not.toBe(
+      403,
+    );
+    expect(
+      (await setPhrase(cookie, { referer: 'https://classroom.example/settings' })).statusCode,
+    ).not.toBe(403);
+    expect(
+      (await setPhrase(cookie, { host: 'cv.school.example', origin: 'http://cv.school.example' }))
+        .statusCode,
+    ).not.toBe(403);
+    expect((await setPhrase(cookie, {})).statusCode).not.toBe(403);
+  });
+
+  it('accepts state-changing API requests only as JSON or multipart', async () => {
+    const { cookie } = await signedInTeacher(t);
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, 'content-type': contentType },
+        payload: 'x=1',
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json().code).toBe('unsupported_media_type');
+    }
+    // The session survived: the refused request did nothing.
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    // No body at all (a DELETE, a bodiless POST) is fine.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/documents/99999',
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(404);
+  });
+});
+
+describe('pages at secret addresses', () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'cv-web-'));
+  let close = async () => {};
+  let inject: (url: string) => Promise<LightMyRequestResponse>;
+
+  beforeAll(async () => {
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Classroom Voice</title>');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webRoot });
+    config.webRoot = webRoot;
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const { app } = await buildApp({ config, db: database.db });
+    inject = (url) => app.inject({ url });
+    close = async () => {
+      await app.close();
+      await database.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    };
+  });
+  afterAll(async () => close());
+
+  it.each([
+    '/feedback-view/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    '/documents/brave-otter-blue-river/abcd1234',
+    '/shared/abcdefghijklmnopqrstuvwxyz',
+    '/student/feedback/abc',
+  ])('%s is served with no-store', async (url) => {
+    const page = await inject(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('other pages may be revalidated', async () => {
+    expect((await inject('/documents')).headers['cache-control']).toBe('no-cache');
+  });
+});
