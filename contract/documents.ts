@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isStorableText, UNSTORABLE_TEXT } from './text';
 import { feedbackItemSchema } from './feedback';
 import { recordIdSchema } from './ids';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -171,6 +171,18 @@ const FIELDS: Field[] = [
     readBack: async (s) => (await teacherRow(s)).lastName,
   },
   {
+    name: 'pupil directory name',
+    max: 100,
+    send: (s, name) => json(s, 'POST', '/api/students', { name, grade: '5' }),
+    readBack: async (s, r) => (await get(s, `/api/students/${r.json().id}`)).name,
+  },
+  {
+    name: 'pupil directory notes',
+    max: 2_000,
+    send: (s, notes) => json(s, 'POST', '/api/students', { name: 'Maya', grade: '5', notes }),
+    readBack: async (s, r) => (await get(s, `/api/students/${r.json().id}`)).notes,
+  },
+  {
     name: 'lesson plan title',
     max: 200,
     send: (s, title) => json(s, 'POST', '/api/lesson-plans', { title, dateRange: 'Week 1' }),
