@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activity/routes';
 import { adminProfileRoutes } from './modules/admin/profile-routes';
+import { adminPupilRoutes } from './modules/admin/pupil-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { audioRoutes } from './modules/audio/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<{
     avatarVideoRoutes,
     profileRoutes,
     adminProfileRoutes,
+    adminPupilRoutes,
     settingsRoutes,
     activityRoutes,
   ]) {
