@@ -127,7 +127,7 @@ export function TeacherPupilsDialog({ user }: { user: AdminUser }) {
           Pupils
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle ref={titleRef} tabIndex={-1} className="focus:outline-none">
             Pupils of {name}
