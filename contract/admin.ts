@@ -28,3 +28,41 @@ export const adminUserListSchema = z.array(adminUserSchema);
 export const userIdParamsSchema = z.object({
   id: recordIdSchema('User id must be a number'),
 });
+
+/** Decimal digits only, as for every id in an address: "0x10", "1e3" or " 7" name nothing. */
+const decimalId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, message));
+
+export const ADMIN_PUPIL_MESSAGES = {
+  teacherNotFound: 'User not found',
+  pupilNotFound: 'Student not found',
+} as const;
+
+export const adminTeacherParamsSchema = z.object({
+  teacherId: decimalId(ADMIN_PUPIL_MESSAGES.teacherNotFound),
+});
+
+export const adminPupilParamsSchema = adminTeacherParamsSchema.extend({
+  studentId: decimalId(ADMIN_PUPIL_MESSAGES.pupilNotFound),
+});
+
+/**
+ * A teacher's pupil as the administrator sees it: enough to tell pupils apart and to know
+ * what an export or erase concerns, and nothing more (no contact details, notes or code).
+ */
+export const adminPupilSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  surnameInitials: z.string().nullable(),
+  displayName: z.string(),
+  yearGroup: z.string().nullable(),
+  createdAt: z.string(),
+  documents: z.number(),
+  parentReports: z.number(),
+});
+export type AdminPupil = z.infer<typeof adminPupilSchema>;

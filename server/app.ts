@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activity/routes';
 import { adminProfileRoutes } from './modules/admin/profile-routes';
+import { adminPupilRoutes } from './modules/admin/pupil-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { audioRoutes } from './modules/audio/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
     avatarVideoRoutes,
     profileRoutes,
     adminProfileRoutes,
+    adminPupilRoutes,
     settingsRoutes,
     activityRoutes,
   ]) {

@@ -11,22 +11,14 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
-import { zipStream } from '../../platform/zip-stream';
 import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
 import { presentDocument } from '../documents/presenter';
 import { allDocumentsOf } from '../documents/service';
-import { privatePageHeaders } from '../sharing/routes';
 import { erasePupil } from './erase';
-import { exportFileName, pupilExportEntries } from './export';
+import { sendPupilExport } from './export-download';
 import { presentStudent } from './presenter';
 import { footprintOf, pupilRecords } from './records';
-import {
-  createStudent,
-  findTeacherStudent,
-  mergeStudents,
-  pupilDisplayName,
-  updateStudent,
-} from './service';
+import { createStudent, findTeacherStudent, mergeStudents, updateStudent } from './service';
 
 export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
@@ -99,27 +91,9 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ...merged, student: presentStudent(merged.student) };
   });
 
-  /** Everything about the pupil as a zip, streamed: nothing of it is held in memory whole. */
+  /** Everything about the pupil as a zip, streamed (see export-download.ts). */
   app.get('/api/students/:id/export', async (request, reply) => {
     const teacher = currentTeacher(request);
-    const student = await ownStudent(teacher.id, request.params);
-    const exportedAt = new Date();
-    const entries = await pupilExportEntries(
-      await pupilRecords(ctx.db, student),
-      ctx.files,
-      exportedAt,
-    );
-    const archive = zipStream(entries);
-    archive.on('error', (error) =>
-      request.log.error({ err: error, reqId: request.id }, 'Pupil export failed mid-stream'),
-    );
-    privatePageHeaders(reply);
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header(
-        'Content-Disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(exportFileName(pupilDisplayName(student), exportedAt))}`,
-      )
-      .send(archive);
+    return sendPupilExport(ctx, request, reply, await ownStudent(teacher.id, request.params));
   });
 }

@@ -3,8 +3,10 @@ import { Button } from '@web/components/ui/button';
 import { Ban, LockOpen, UserCheck } from 'lucide-react';
 import { type UserAction, useUserAction } from '../api/admin-users';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { TeacherPupilsDialog } from './teacher-pupils-dialog';
 
-/** Verify (only while pending), Block or Unblock, and Delete behind a confirmation. */
+/** Verify (only while pending), Block or Unblock, the teacher's pupils, and Delete behind a
+ * confirmation. */
 export function UserActions({ user }: { user: AdminUser }) {
   const action = useUserAction();
   const busy = action.isPending;
@@ -29,6 +31,7 @@ export function UserActions({ user }: { user: AdminUser }) {
           Block
         </Button>
       )}
+      <TeacherPupilsDialog user={user} />
       <DeleteUserDialog user={user} disabled={busy} onConfirm={() => run('delete')} />
     </div>
   );

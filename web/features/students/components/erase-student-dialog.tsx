@@ -1,24 +1,9 @@
-import type { Student, StudentFootprint } from '@contract/students';
+import type { Student } from '@contract/students';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
+import { whatGoes } from '@web/lib/pupil-footprint';
 import { useEraseStudent, useStudentFootprint } from '../api/students';
 import { failureToast } from './failure-toast';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** The confirmation names what goes, in counts, before anything goes. */
-function whatGoes(footprint: StudentFootprint): string[] {
-  return [
-    plural(footprint.documents, 'handed-in document'),
-    plural(footprint.feedback, 'feedback item'),
-    footprint.audioRecordings ? plural(footprint.audioRecordings, 'audio recording') : null,
-    plural(footprint.shareLinks, 'share link'),
-    plural(footprint.parentReports, 'parent report'),
-    footprint.reportLinks ? plural(footprint.reportLinks, 'report link') : null,
-    footprint.videos ? plural(footprint.videos, 'report video') : null,
-    plural(footprint.files, 'stored file'),
-  ].filter((line): line is string => line !== null);
-}
 
 interface EraseStudentDialogProps {
   student: Student | null;
