@@ -25,10 +25,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
-        showSearch={false}
-      />
+      <PageHeader title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`} />
       {onboarding.firstTime ? (
         <WelcomeIntro onboarding={onboarding} tip={tip} onDismissTip={dismissTip} />
       ) : onboarding.isTipDismissed(tip.id) ? null : (

@@ -6,6 +6,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CircleAlert, FileSearch, FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useDocuments } from '../api/documents';
 import { DeleteDocumentDialog, RenameDocumentDialog } from './document-dialogs';
 import { type DocumentTab, inTab, matchesSearch } from './document-display';
@@ -45,7 +46,9 @@ const TABS: { value: DocumentTab; label: string; emptyTitle: string; emptyText: 
 export function DocumentsPage() {
   const documents = useDocuments();
   const [tab, setTab] = useState<DocumentTab>('all');
-  const [query, setQuery] = useState('');
+  // A search typed in the header of another page arrives as ?q=.
+  const search = useSearch();
+  const [query, setQuery] = useState(() => new URLSearchParams(search).get('q') ?? '');
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
@@ -122,6 +125,7 @@ export function DocumentsPage() {
       <PageHeader
         title="Documents"
         searchLabel="Search documents by title or pupil"
+        searchDefault={query}
         onSearch={(text) => {
           setQuery(text);
           setVisible(PAGE_SIZE);

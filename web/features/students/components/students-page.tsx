@@ -5,7 +5,7 @@ import { Users } from 'lucide-react';
 export function StudentsPage() {
   return (
     <>
-      <PageHeader title="Students" showSearch={false} />
+      <PageHeader title="Students" />
       <EmptyState
         icon={Users}
         title="No students yet"
