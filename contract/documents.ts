@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackItemSchema } from './feedback';
 
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -32,6 +33,12 @@ export const documentSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+/** One document as GET /api/documents/{id} answers: the summary and its feedback items. */
+export const documentDetailSchema = documentSummarySchema.extend({
+  feedback: z.array(feedbackItemSchema),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const documentExtractSchema = z.object({
   pages: z.array(z.string()),

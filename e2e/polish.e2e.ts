@@ -65,6 +65,16 @@ async function expectEveryTabVisible(page: Page, where: string) {
       ).toBeLessThanOrEqual(width);
       const reached = await tab.evaluate((element) => {
         const rect = element.getBoundingClientRect();
+        // No ancestor that clips (a scrolled row) cuts any of it off…
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const outer = box.getBoundingClientRect();
+          if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) return false;
+        }
+        // …and nothing lies over it. A disabled tab takes no taps (pointer-events: none), so
+        // the hit test only applies to the others.
+        if ((element as HTMLButtonElement).disabled) return true;
         const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
         return hit !== null && element.contains(hit);
       });

@@ -5,6 +5,7 @@ import { AdminSettingsPage } from '@web/features/admin/components/admin-settings
 import { AdminUsersPage } from '@web/features/admin/components/admin-users-page';
 import { LoginPage } from '@web/features/auth/components/login-page';
 import { RegisterPage } from '@web/features/auth/components/register-page';
+import { AuthDebugPage } from '@web/features/auth-debug/components/auth-debug-page';
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
 import { DocumentsPage } from '@web/features/documents/components/documents-page';
 import { FeedbackViewPage } from '@web/features/feedback-view/components/feedback-view-page';
@@ -21,7 +22,7 @@ import { ReviewPage } from '@web/features/review/components/review-page';
 import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { SharedReportPage } from '@web/features/shared-report/components/shared-report-page';
 import { StudentsPage } from '@web/features/students/components/students-page';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AdminShell } from './admin-shell';
 import { TeacherShell } from './teacher-shell';
 
@@ -94,6 +95,13 @@ export function AppRouter() {
       <Route path="/feedback-view/:accessKey" component={FeedbackViewPage} />
       <Route path="/documents/:phrase/:uniqueId" component={PupilDocumentPage} />
       <Route path="/shared/:key" component={SharedReportPage} />
+      <Route path="/auth-debug">
+        <AuthDebugPage notFound={<StandaloneNotFound />} />
+      </Route>
+      {/* The spec's short address of a document: the teacher's review (or, signed out, sign-in). */}
+      <Route path="/document/:id">
+        {(params) => <Redirect to={`/teacher/document/${encodeURIComponent(params.id)}`} replace />}
+      </Route>
       <Route component={StandaloneNotFound} />
     </Switch>
   );

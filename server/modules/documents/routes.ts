@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createDocumentSchema,
+  type DocumentDetail,
   documentIdParamsSchema,
   UNIQUE_ID_PATTERN,
   updateDocumentSchema,
@@ -10,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
+import { presentFeedback } from '../feedback/presenter';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
 import { presentDocument, presentExtract } from './presenter';
@@ -17,6 +19,7 @@ import {
   createDocument,
   DOCUMENT_NOT_FOUND,
   deleteDocument,
+  documentFeedback,
   getTeacherDocument,
   listDocuments,
   updateDocument,
@@ -27,6 +30,17 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
+  // Spec: one document carries its feedback list, not only the count.
+  const withFeedback = async (
+    teacherId: number,
+    row: Awaited<ReturnType<typeof getTeacherDocument>>,
+  ): Promise<DocumentDetail> => {
+    const [phrase, items] = await Promise.all([
+      phraseOf(teacherId),
+      documentFeedback(ctx.db, teacherId, row.document.id),
+    ]);
+    return { ...presentDocument(row, phrase), feedback: items.map(presentFeedback) };
+  };
   const idOf = (params: unknown) => parseId(documentIdParamsSchema, params, DOCUMENT_NOT_FOUND).id;
 
   app.get('/api/documents', async (request) => {
@@ -43,13 +57,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const { uniqueId } = request.params as { uniqueId: string };
     if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
     const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
-    return presentDocument(row, await phraseOf(teacher.id));
+    return withFeedback(teacher.id, row);
   });
 
   app.get('/api/documents/:id', async (request) => {
     const teacher = currentTeacher(request);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
-    return presentDocument(row, await phraseOf(teacher.id));
+    return withFeedback(teacher.id, row);
   });
 
   app.get('/api/documents/:id/extract', async (request) => {

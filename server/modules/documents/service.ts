@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, feedback, files, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -89,6 +89,15 @@ async function feedbackCounts(db: Database, documentIds: number[]) {
     .where(inArray(feedback.documentId, documentIds))
     .groupBy(feedback.documentId);
   return new Map(rows.map((r) => [r.documentId, Number(r.n)]));
+}
+
+/** The teacher's feedback on one document, in reading order (page, then place on the page). */
+export async function documentFeedback(db: Database, teacherId: number, documentId: number) {
+  return db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.documentId, documentId), eq(feedback.teacherId, teacherId)))
+    .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
 }
 
 /** One of the teacher's documents, by numeric id or unique id; another teacher's is 404. */

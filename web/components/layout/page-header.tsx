@@ -84,36 +84,36 @@ export function PageHeader({
           <time dateTime={now.toISOString()}>{formatClock(now)}</time>
         </span>
         {showSearch ? (
-          <form
-            role="search"
-            aria-label={label}
-            className="relative w-full sm:w-64"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!searchesDocuments) return;
-              const text = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
-              navigate(
-                text ? `/teacher/documents?q=${encodeURIComponent(text)}` : '/teacher/documents',
-              );
-            }}
-          >
-            <label htmlFor={searchId} className="sr-only">
-              {label}
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              name="q"
-              type="search"
-              placeholder="Search..."
-              defaultValue={searchDefault}
-              className="pl-9"
-              onChange={(event) => onSearch?.(event.target.value)}
-            />
-          </form>
+          <search aria-label={label} className="w-full sm:w-64">
+            <form
+              className="relative"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!searchesDocuments) return;
+                const text = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
+                navigate(
+                  text ? `/teacher/documents?q=${encodeURIComponent(text)}` : '/teacher/documents',
+                );
+              }}
+            >
+              <label htmlFor={searchId} className="sr-only">
+                {label}
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                name="q"
+                type="search"
+                placeholder="Search..."
+                defaultValue={searchDefault}
+                className="pl-9"
+                onChange={(event) => onSearch?.(event.target.value)}
+              />
+            </form>
+          </search>
         ) : null}
         {actions}
       </div>
