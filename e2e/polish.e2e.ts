@@ -345,5 +345,43 @@ describe.each(testBackends())(
       await screenshot(p, `marked-work-note-narrow-${backend}`);
       await pupil.close();
     }, 120_000);
+
+    it('searches documents from any header, opens /document/{id}, and shows /auth-debug to its owner only', async () => {
+      const teacher = await openPage(browser, server.baseURL, LAPTOP);
+      const t = teacher.page;
+      await t.goto(`/document/${documentId}`);
+      // Signed out, the short address leads to sign-in.
+      await expect.poll(() => new URL(t.url()).pathname, { timeout: 8_000 }).toBe('/login');
+      await t.goto('/auth-debug');
+      await t.getByText("The page you're looking for doesn't exist.").waitFor();
+
+      await signIn(server, teacher.context, email);
+      await t.goto(`/document/${documentId}`);
+      await expect.poll(() => new URL(t.url()).pathname).toBe(`/teacher/document/${documentId}`);
+      await t.getByRole('heading', { name: 'The Lighthouse at Gull Point', level: 1 }).waitFor();
+
+      // The header's search box on the students page finds documents.
+      await t.goto('/teacher/students');
+      const search = t.getByRole('searchbox', { name: 'Search documents' });
+      await search.fill('lighthouse');
+      await search.press('Enter');
+      await expect.poll(() => new URL(t.url()).pathname).toBe('/teacher/documents');
+      expect(await t.getByRole('searchbox').inputValue()).toBe('lighthouse');
+      await t.getByRole('link', { name: 'View The Lighthouse at Gull Point' }).waitFor();
+      await t.getByRole('searchbox').fill('no such essay');
+      await t.getByText('No documents found', { exact: true }).waitFor();
+      await t.getByText('Try adjusting your search or filters', { exact: true }).waitFor();
+
+      for (const viewport of [LAPTOP, NARROW]) {
+        await t.setViewportSize(viewport);
+        await t.goto('/auth-debug');
+        await t.getByRole('heading', { name: 'Session state' }).waitFor();
+        await t.getByText(email, { exact: true }).waitFor();
+        await t.getByText('cv_session', { exact: true }).waitFor();
+        await expectAccessible(t, `auth debug at ${viewport.width}`);
+        await screenshot(t, `auth-debug-${viewport.width}-${backend}`);
+      }
+      await teacher.close();
+    }, 120_000);
   },
 );
