@@ -86,7 +86,10 @@ export type MyAssignmentsRequest = z.input<typeof myAssignmentsRequestSchema>;
 export const assignmentFeedbackSchema = z.object({
   id: z.number(),
   type: z.enum(['text', 'audio']),
+  /** A written item's text; for an audio item, the note the teacher wrote with it. */
   content: z.string(),
+  /** What was said in an audio item, when it was transcribed; null otherwise. */
+  transcript: z.string().nullable(),
   highlightedText: z.string().nullable(),
   pageNumber: z.number(),
   audioUrl: z.string().nullable(),

@@ -121,6 +121,10 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
     expect(link).toMatch(/\/feedback-view\/[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await t.getByRole('button', { name: 'Mark as Reviewed' }).click();
+    await t
+      .getByRole('alertdialog', { name: 'Mark this document as reviewed?' })
+      .getByRole('button', { name: 'Mark as Reviewed' })
+      .click();
     await t.getByText('Document Marked as Reviewed', { exact: true }).first().waitFor();
     await t.getByRole('button', { name: 'Start Recording' }).waitFor({ state: 'detached' });
 

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
 import { ScreenLoading } from './page-loading';
 
@@ -43,6 +43,11 @@ const SharedReportPage = lazyPage(
   'SharedReportPage',
 );
 
+// Takes a prop (what to show to anyone but a signed-in user), so it is lazy-loaded directly.
+const AuthDebugPage = lazy(async () => ({
+  default: (await import('@web/features/auth-debug/components/auth-debug-page')).AuthDebugPage,
+}));
+
 export function AppRouter() {
   return (
     <Suspense fallback={<ScreenLoading />}>
@@ -58,6 +63,15 @@ export function AppRouter() {
         <Route path="/feedback-view/:accessKey" component={FeedbackViewPage} />
         <Route path="/documents/:phrase/:uniqueId" component={PupilDocumentPage} />
         <Route path="/shared/:key" component={SharedReportPage} />
+        <Route path="/auth-debug">
+          <AuthDebugPage notFound={<StandaloneNotFound />} />
+        </Route>
+        {/* The spec's short address of a document: the teacher's review (or, signed out, sign-in). */}
+        <Route path="/document/:id">
+          {(params) => (
+            <Redirect to={`/teacher/document/${encodeURIComponent(params.id)}`} replace />
+          )}
+        </Route>
         <Route component={StandaloneNotFound} />
       </Switch>
     </Suspense>

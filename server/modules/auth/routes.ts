@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequestSchema, registerRequestSchema } from '../../../contract/auth';
+import type { AuthDebugResponse } from '../../../contract/auth-debug';
 import type { AppContext } from '../../platform/context';
 import {
+  ADMIN_SESSION_COOKIE,
   clearSessionCookie,
   setSessionCookie,
   TEACHER_SESSION_COOKIE,
 } from '../../platform/cookies';
+import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { revokeTeacherSession } from '../../platform/sessions';
 import { parseInput } from '../../platform/validation';
 import { presentUser } from './presenter';
 import { login, register } from './service';
+import { sessionStates } from './session-state';
 import { consumeVerificationToken, VERIFY_PATH } from './verification';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,6 +42,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const endSession = async (token: string | undefined) => {
     if (token) await revokeTeacherSession(ctx.db, token);
   };
+
+  // /auth-debug: the caller's own session state. Without a live session it is not found, so
+  // the page tells a stranger nothing, not even that it exists.
+  app.get('/api/auth/debug', async (request, reply) => {
+    const sessions = await sessionStates(
+      ctx.db,
+      {
+        teacher: request.cookies[TEACHER_SESSION_COOKIE],
+        admin: request.cookies[ADMIN_SESSION_COOKIE],
+      },
+      secure,
+    );
+    if (sessions.length === 0) throw notFound('Not found');
+    reply.header('Cache-Control', 'no-store');
+    return { sessions } satisfies AuthDebugResponse;
+  });
 
   app.post('/api/auth/logout', async (request, reply) => {
     await endSession(request.cookies[TEACHER_SESSION_COOKIE]);

@@ -147,6 +147,46 @@ describe.each(testBackends())('documents on %s', (backend) => {
     expect((await as(owner.cookie, 'GET', '/api/documents/abc')).statusCode).toBe(404);
   });
 
+  it('answers one document with its feedback list, by id and by unique id', async () => {
+    const { id, uniqueId } = (await handIn(t, keyId, { title: 'With feedback' })).json();
+    await t.ctx.jobs.drain();
+    const added = await as(owner.cookie, 'POST', `/api/documents/${id}/feedback`, {
+      type: 'text',
+      content: 'Lovely opening.',
+      pageNumber: 1,
+      startOffset: 4,
+      endOffset: 14,
+      highlightedText: 'Lighthouse',
+    });
+    expect(added.statusCode).toBe(200);
+    for (const url of [`/api/documents/${id}`, `/api/documents/id/${uniqueId}`]) {
+      const body = (await as(owner.cookie, 'GET', url)).json();
+      expect(body.feedbackCount, url).toBe(1);
+      // The item exactly as the feedback list answers it: the spec's fields and the anchor.
+      expect(body.feedback, url).toEqual([added.json()]);
+      expect(Object.keys(body.feedback[0]), url).toEqual(
+        expect.arrayContaining([
+          'id',
+          'type',
+          'content',
+          'timestamp',
+          'highlightId',
+          'audioUrl',
+          'audioDuration',
+          'pageNumber',
+          'startOffset',
+          'endOffset',
+          'highlightedText',
+        ]),
+      );
+      expect(body.feedback[0].highlightedText, url).toBe('Lighthouse');
+    }
+    const empty = (await handIn(t, keyId, { title: 'No feedback yet' })).json();
+    expect((await as(owner.cookie, 'GET', `/api/documents/${empty.id}`)).json().feedback).toEqual(
+      [],
+    );
+  });
+
   it('validates updates and keeps the document unchanged on bad input', async () => {
     const { id } = (await handIn(t, keyId, { title: 'Keep me' })).json();
     for (const body of [{}, { status: 'published' }, { title: '' }, { studentId: 999999 }]) {

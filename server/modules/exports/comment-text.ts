@@ -15,11 +15,18 @@ export function commentText(item: ExportFeedback): string {
   return `${commentBody(item)}${link ? ` — listen: ${link}` : ''}`;
 }
 
-/** The comment without the audio link, for layouts that show the link on its own. */
+/**
+ * The comment without the audio link, for layouts that show the link on its own. An audio
+ * item says what was said (its transcript, when there is one) and the note the teacher wrote
+ * with it, labelled as theirs: "Audio feedback (0:04): … — Teacher's note: …".
+ */
 export function commentBody(item: ExportFeedback): string {
   if (item.type === 'text') return item.content;
   const duration = item.audioDuration === null ? '' : ` (${formatDuration(item.audioDuration)})`;
-  return `Audio feedback${duration}: ${item.transcript?.trim() || 'no transcript'}`;
+  const transcript = item.transcript?.trim();
+  const note = item.content.trim();
+  const said = transcript ? `: ${transcript}` : note ? '' : ': no transcript';
+  return `Audio feedback${duration}${said}${note ? ` — Teacher's note: ${note}` : ''}`;
 }
 
 /** Only web links become clickable: a `javascript:` or `file:` URL must never reach a reader. */

@@ -101,4 +101,28 @@ describe('renderDocumentDocx', () => {
     expect(documentXml).toContain('Feedback summary');
     expect(rels).toContain('https://school.example/audio/c');
   });
+
+  it("carries an audio item's written note, labelled as the teacher's, in comment and summary", async () => {
+    const noted: ExportInput = {
+      ...input,
+      feedback: [
+        item('n', {
+          type: 'audio',
+          content: 'Read it aloud to a friend.',
+          audioUrl: 'https://school.example/audio/n',
+          audioDuration: 4,
+          ...on(2, 'sky is grey'),
+        }),
+      ],
+    };
+    const zip = await JSZip.loadAsync(await renderDocumentDocx(noted));
+    const comments = await zip.file('word/comments.xml')!.async('string');
+    const body = await zip.file('word/document.xml')!.async('string');
+    const expected = "Audio feedback (0:04) — Teacher's note: Read it aloud to a friend.";
+    expect(comments).toContain(
+      `${expected.replace("'", '&apos;')} — listen: https://school.example/audio/n`,
+    );
+    expect(body.slice(body.indexOf('Feedback summary'))).toContain(expected.replace("'", '&apos;'));
+    expect(comments).not.toContain('no transcript');
+  });
 });

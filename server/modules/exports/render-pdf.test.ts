@@ -85,6 +85,34 @@ describe('renderDocumentPdf, typeset from the text', () => {
     expect(links.map((l) => l.url)).toContain('https://school.example/audio/f2');
   });
 
+  it("adds an audio item's written note, labelled as the teacher's, to its highlight and the summary", async () => {
+    const noted = await inspect(
+      await renderDocumentPdf(
+        {
+          ...input,
+          feedback: [
+            feedback({
+              id: 'n',
+              type: 'audio',
+              content: 'Read it aloud to a friend.',
+              transcript: 'Listen to how the lines rhyme.',
+              audioUrl: 'https://school.example/audio/n',
+              audioDuration: 4,
+              ...anchored(pages, 2, 'the sky is grey', {}),
+            }),
+          ],
+        },
+        { annotations: true },
+      ),
+    );
+    const [mark] = highlights(noted[1]!);
+    expect(mark?.contentsObj?.str).toBe(
+      "Audio feedback (0:04): Listen to how the lines rhyme. — Teacher's note: Read it aloud to a friend. — listen: https://school.example/audio/n",
+    );
+    const summary = noted[2]!.text.replace(/\s+/g, ' ');
+    expect(summary).toContain("Teacher's note: Read it aloud to a friend.");
+  });
+
   it('covers each line of a passage that wraps with its own quad', async () => {
     const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const quote = long.slice(long.indexOf('word10'), long.indexOf('word50') + 6);

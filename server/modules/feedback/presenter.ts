@@ -29,16 +29,17 @@ export function presentFeedback(row: FeedbackRow): FeedbackItem {
   };
 }
 
-/** What a pupil's assignment list carries: no ids of the teacher, no raw transcript. */
+/**
+ * What a pupil's assignment list carries: no ids of the teacher. An audio item's `content` is
+ * the note the teacher wrote with it; what was said comes apart, as `transcript` (the tidied
+ * text when there is one), as on a shared link.
+ */
 export function presentPupilFeedback(row: FeedbackRow): AssignmentFeedback {
   return {
     id: row.id,
     type: row.type,
-    // An audio item's text is the teacher's written note, else what was said.
-    content:
-      row.type === 'audio'
-        ? row.content || row.enhancedTranscript || row.transcript || ''
-        : row.content,
+    content: row.content,
+    transcript: row.type === 'audio' ? (row.enhancedTranscript ?? row.transcript) : null,
     highlightedText: row.highlightedText,
     pageNumber: row.pageNumber,
     audioUrl: audioUrl(row.audioFileId),

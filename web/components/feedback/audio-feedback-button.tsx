@@ -2,7 +2,10 @@ import { cn } from '@web/lib/cn';
 import { formatDuration } from '@web/lib/format-time';
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useEffect } from 'react';
-import { currentClipId, stopPlayback, toggleClip, usePlayback } from './audio-playback';
+import { currentClipId, seekClip, stopPlayback, toggleClip, usePlayback } from './audio-playback';
+
+/** The seek slider moves in tenths of a second, fine enough to find a word again. */
+const SEEK_STEP_SECONDS = 0.1;
 
 interface AudioFeedbackButtonProps {
   /** Unique on the page: the shared player knows clips by this id. */
@@ -28,7 +31,10 @@ export function AudioFeedbackButton({
   const isPlaying = isCurrent && playback.status === 'playing';
   const isLoading = isCurrent && playback.status === 'loading';
   const length = formatDuration(duration);
-  const fraction = isCurrent && duration ? Math.min(1, playback.position / duration) : 0;
+  // The server's measure first; for an older item without one, the browser's once loaded.
+  const total = duration ?? (isCurrent ? playback.length : null) ?? 0;
+  const seekable = total > 0;
+  const position = isCurrent ? playback.position : 0;
 
   // Leaving the page (or the clip's card) must not leave a voice talking in the background.
   useEffect(
@@ -50,24 +56,24 @@ export function AudioFeedbackButton({
         <Icon className={cn('size-5', isLoading && 'animate-spin')} aria-hidden="true" />
       </button>
       <div className="min-w-0 flex-1">
-        <div className="h-1.5 w-full overflow-hidden rounded-full bg-indigo-100" aria-hidden="true">
-          <div
-            className="h-full rounded-full bg-indigo-600 transition-[width] duration-200"
-            style={{ width: `${Math.round(fraction * 100)}%` }}
-          />
-        </div>
-        <p className="mt-1 text-xs text-slate-600 tabular-nums">
-          {isCurrent && playback.status !== 'loading' ? (
-            <>
-              <span className="sr-only">Played </span>
-              {formatDuration(playback.position)} / {length}
-            </>
-          ) : (
-            <>
-              <span className="sr-only">Length </span>
-              {length}
-            </>
-          )}
+        {/* A native range: arrow keys step 0.1 s, Home and End jump to the ends, and screen
+            readers announce it as a slider with the label and position below. */}
+        <input
+          type="range"
+          min={0}
+          max={seekable ? total : 1}
+          step={SEEK_STEP_SECONDS}
+          value={seekable ? Math.min(position, total) : 0}
+          disabled={!seekable}
+          aria-label={`Seek audio feedback, ${length}`}
+          aria-valuetext={`${position.toFixed(1)} of ${total.toFixed(1)} seconds`}
+          onChange={(event) => seekClip(clipId, url, Number(event.currentTarget.value))}
+          className="block h-4 w-full cursor-pointer accent-indigo-600 disabled:cursor-default"
+        />
+        <p className="mt-1 text-xs text-slate-600 tabular-nums" aria-hidden="true">
+          {isCurrent && playback.status !== 'loading'
+            ? `${formatDuration(position)} / ${length}`
+            : length}
         </p>
       </div>
     </div>

@@ -11,9 +11,11 @@ export interface PlaybackState {
   status: 'stopped' | 'loading' | 'playing' | 'paused';
   /** Seconds into the current clip. */
   position: number;
+  /** The clip's length as the browser measured it, once known (null before). */
+  length: number | null;
 }
 
-const STOPPED: PlaybackState = { clipId: null, status: 'stopped', position: 0 };
+const STOPPED: PlaybackState = { clipId: null, status: 'stopped', position: 0, length: null };
 
 let state: PlaybackState = STOPPED;
 let audio: HTMLAudioElement | null = null;
@@ -37,6 +39,10 @@ function player(): HTMLAudioElement {
   if (audio) return audio;
   const element = new Audio();
   element.preload = 'none';
+  // In the page (never shown: it has no controls) so the one player can be found and inspected.
+  element.hidden = true;
+  element.dataset.feedbackPlayer = '';
+  document.body.append(element);
   element.addEventListener('playing', () => set({ status: 'playing' }));
   // Pauses we start ourselves set the state first; this catches the others (media keys).
   // A pause left over from the previous clip must not mark the next one, still loading, paused.
@@ -44,6 +50,9 @@ function player(): HTMLAudioElement {
     if (state.status === 'playing' && !element.ended) set({ status: 'paused' });
   });
   element.addEventListener('timeupdate', () => set({ position: element.currentTime }));
+  element.addEventListener('durationchange', () => {
+    if (Number.isFinite(element.duration)) set({ length: element.duration });
+  });
   element.addEventListener('ended', () => set(STOPPED));
   element.addEventListener('error', () => {
     // An element with no source also fires error when we clear it on stop: not a failure.
@@ -77,7 +86,7 @@ export function toggleClip(clipId: string, url: string): void {
   if (state.clipId !== clipId) {
     element.pause();
     element.src = sameOriginAudioUrl(url);
-    set({ clipId, status: 'loading', position: 0 });
+    set({ clipId, status: 'loading', position: 0, length: null });
   } else {
     set({ status: 'loading' });
   }
@@ -86,6 +95,23 @@ export function toggleClip(clipId: string, url: string): void {
     if (error instanceof DOMException && error.name === 'AbortError') return;
     if (state.clipId === clipId) playbackFailed();
   });
+}
+
+/**
+ * Moves a clip to `seconds`. A clip that is not yet the current one becomes it, paused there,
+ * so Play starts from the chosen place.
+ */
+export function seekClip(clipId: string, url: string, seconds: number): void {
+  const element = player();
+  const position = Math.max(0, seconds);
+  if (state.clipId !== clipId) {
+    element.pause();
+    element.src = sameOriginAudioUrl(url);
+    set({ clipId, status: 'paused', position, length: null });
+  } else {
+    set({ position });
+  }
+  element.currentTime = position;
 }
 
 export function currentClipId(): string | null {

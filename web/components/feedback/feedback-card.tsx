@@ -2,7 +2,16 @@ import { cn } from '@web/lib/cn';
 import { MessageSquareText, Volume2 } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { AudioFeedbackButton } from './audio-feedback-button';
-import { type FeedbackEntry, spokenText } from './feedback-entry';
+import { type FeedbackEntry, noteOf, transcriptOf } from './feedback-entry';
+
+function LabelledText({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
+      <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{children}</p>
+    </div>
+  );
+}
 
 interface FeedbackCardProps {
   entry: FeedbackEntry;
@@ -31,7 +40,8 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
 ) {
   const isAudio = entry.type === 'audio' && Boolean(entry.audioUrl);
   const Icon = isAudio ? Volume2 : MessageSquareText;
-  const spoken = isAudio ? spokenText(entry) : null;
+  const transcript = isAudio ? transcriptOf(entry) : null;
+  const note = isAudio ? noteOf(entry) : null;
   return (
     <article
       ref={ref}
@@ -70,14 +80,8 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
             duration={entry.audioDuration}
             className="mt-3 print:hidden"
           />
-          {spoken ? (
-            <div className="mt-3">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                Transcript
-              </p>
-              <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{spoken}</p>
-            </div>
-          ) : null}
+          {note ? <LabelledText label="Teacher's note">{note}</LabelledText> : null}
+          {transcript ? <LabelledText label="Transcript">{transcript}</LabelledText> : null}
         </>
       ) : (
         <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">{entry.content}</p>

@@ -15,7 +15,15 @@ export interface FeedbackEntry {
   endOffset?: number | null;
 }
 
-/** What was said in an audio item: its transcript, else the text sent with it. */
-export function spokenText(entry: FeedbackEntry): string | null {
-  return entry.transcript?.trim() || entry.content.trim() || null;
+/** What was said in an audio item, when it was transcribed. */
+export function transcriptOf(entry: FeedbackEntry): string | null {
+  return (entry.type === 'audio' && entry.transcript?.trim()) || null;
+}
+
+/**
+ * The words the teacher wrote: a written item's text, or the note typed beside a recording
+ * (shown as the teacher's note, never as a transcript of the recording).
+ */
+export function noteOf(entry: FeedbackEntry): string | null {
+  return entry.content.trim() ? entry.content : null;
 }

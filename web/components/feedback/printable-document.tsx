@@ -1,5 +1,5 @@
 import { formatDuration } from '@web/lib/format-time';
-import { type FeedbackEntry, spokenText } from './feedback-entry';
+import { type FeedbackEntry, noteOf, transcriptOf } from './feedback-entry';
 import { HighlightedText } from './highlighted-text';
 import { highlightsForPage } from './page-highlights';
 
@@ -36,7 +36,8 @@ export function PrintableDocument({ pages, entries }: PrintableDocumentProps) {
           <h2 className="mb-3 text-lg font-semibold">Feedback</h2>
           <ol className="space-y-3">
             {entries.map((entry, index) => {
-              const spoken = entry.type === 'audio' ? spokenText(entry) : entry.content;
+              const note = noteOf(entry);
+              const transcript = transcriptOf(entry);
               return (
                 <li key={entry.id} className="break-inside-avoid text-sm">
                   <p className="font-semibold">
@@ -47,7 +48,18 @@ export function PrintableDocument({ pages, entries }: PrintableDocumentProps) {
                   {entry.highlightedText ? (
                     <p className="italic">“{entry.highlightedText}”</p>
                   ) : null}
-                  {spoken ? <p className="whitespace-pre-wrap">{spoken}</p> : null}
+                  {entry.type === 'audio' ? (
+                    <>
+                      {note ? (
+                        <p className="whitespace-pre-wrap">Teacher&rsquo;s note: {note}</p>
+                      ) : null}
+                      {transcript ? (
+                        <p className="whitespace-pre-wrap">Transcript: {transcript}</p>
+                      ) : null}
+                    </>
+                  ) : note ? (
+                    <p className="whitespace-pre-wrap">{note}</p>
+                  ) : null}
                 </li>
               );
             })}

@@ -3,6 +3,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tool
 import { formatClock, formatLongDate } from '@web/lib/format';
 import { Clock, KeyRound, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useClassroomPhraseContext } from './classroom-phrase';
 
 const CLOCK_REFRESH_MS = 60_000;
@@ -12,8 +13,13 @@ interface PageHeaderProps {
   /** Defaults to today's date in long form. */
   subtitle?: ReactNode;
   showSearch?: boolean;
-  /** Called with the search text on every change. */
+  /**
+   * Called with the search text on every change. Without it the box searches the teacher's
+   * documents from any page: Enter opens the documents list filtered by the text.
+   */
   onSearch?: (query: string) => void;
+  /** The text the box starts with (e.g. a search carried over from another page). */
+  searchDefault?: string;
   searchLabel?: string;
   /** Overrides the shell's phrase; nothing is shown while it is empty or loading. */
   classroomPhrase?: string | null;
@@ -34,12 +40,16 @@ export function PageHeader({
   subtitle,
   showSearch = true,
   onSearch,
-  searchLabel = 'Search',
+  searchLabel,
+  searchDefault,
   classroomPhrase,
   actions,
 }: PageHeaderProps) {
   const now = useNow(CLOCK_REFRESH_MS);
   const searchId = useId();
+  const [, navigate] = useLocation();
+  const searchesDocuments = onSearch === undefined;
+  const label = searchLabel ?? (searchesDocuments ? 'Search documents' : 'Search');
   const phraseFromShell = useClassroomPhraseContext();
   const phrase = classroomPhrase === undefined ? phraseFromShell : classroomPhrase;
 
@@ -74,22 +84,36 @@ export function PageHeader({
           <time dateTime={now.toISOString()}>{formatClock(now)}</time>
         </span>
         {showSearch ? (
-          <div className="relative w-full sm:w-64">
-            <label htmlFor={searchId} className="sr-only">
-              {searchLabel}
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search..."
-              className="pl-9"
-              onChange={(event) => onSearch?.(event.target.value)}
-            />
-          </div>
+          <search aria-label={label} className="w-full sm:w-64">
+            <form
+              className="relative"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!searchesDocuments) return;
+                const text = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
+                navigate(
+                  text ? `/teacher/documents?q=${encodeURIComponent(text)}` : '/teacher/documents',
+                );
+              }}
+            >
+              <label htmlFor={searchId} className="sr-only">
+                {label}
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                name="q"
+                type="search"
+                placeholder="Search..."
+                defaultValue={searchDefault}
+                className="pl-9"
+                onChange={(event) => onSearch?.(event.target.value)}
+              />
+            </form>
+          </search>
         ) : null}
         {actions}
       </div>

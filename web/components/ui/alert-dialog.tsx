@@ -3,6 +3,7 @@ import { cn } from '@web/lib/cn';
 import type { ComponentProps } from 'react';
 import { buttonClasses } from './button';
 import { overlayClasses, panelClasses } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -10,12 +11,22 @@ export { DialogFooter as AlertDialogFooter, DialogHeader as AlertDialogHeader } 
 
 export function AlertDialogContent({
   className,
+  children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(panelClasses, className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(panelClasses, className)}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        {...props}
+      >
+        {returnFocus.marker}
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import type { ComponentProps, HTMLAttributes } from 'react';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,12 +17,19 @@ export const panelClasses =
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(panelClasses, className)}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        {...props}
+      >
+        {returnFocus.marker}
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"

@@ -4,11 +4,15 @@ import type { ComponentProps } from 'react';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * A row of tabs that wraps onto a second line when it runs out of width, so on a 390 px phone
+ * every tab stays in view (a scrolled row hides the tabs past the edge with no sign they exist).
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1',
         className,
       )}
       {...props}

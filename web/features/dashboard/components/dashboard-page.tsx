@@ -26,10 +26,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`}
-        showSearch={false}
-      />
+      <PageHeader title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`} />
       {!onboarding.ready ? (
         <div aria-busy="true" className="mb-8 h-28 animate-pulse rounded-xl bg-slate-100">
           <span className="sr-only" role="status">

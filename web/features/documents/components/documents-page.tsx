@@ -6,6 +6,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { CircleAlert, FileSearch, FileText } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useDocuments } from '../api/documents';
 import { DeleteDocumentDialog, RenameDocumentDialog } from './document-dialogs';
 import type { DocumentTab } from './document-display';
@@ -56,7 +57,9 @@ function usePaused(value: string, ms: number): string {
 
 export function DocumentsPage() {
   const [tab, setTab] = useState<DocumentTab>('all');
-  const [query, setQuery] = useState('');
+  // A search typed in the header of another page arrives as ?q=.
+  const initialSearch = useSearch();
+  const [query, setQuery] = useState(() => new URLSearchParams(initialSearch).get('q') ?? '');
   const search = usePaused(query, SEARCH_PAUSE_MS);
   const documents = useDocuments(tab, search);
   const [visible, setVisible] = useState(PAGE_SIZE);
@@ -142,6 +145,7 @@ export function DocumentsPage() {
       <PageHeader
         title="Documents"
         searchLabel="Search documents by title or pupil"
+        searchDefault={query}
         onSearch={(text) => {
           setQuery(text);
           setVisible(PAGE_SIZE);

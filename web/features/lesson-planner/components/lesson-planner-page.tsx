@@ -85,7 +85,6 @@ export function LessonPlannerPage() {
       <PageHeader
         title="Lesson Planner"
         subtitle="Create and organize your upcoming lessons"
-        showSearch={false}
         actions={
           <>
             {lessonSuggestions ? (

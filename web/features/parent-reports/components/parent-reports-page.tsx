@@ -36,7 +36,7 @@ export function ParentReportsPage() {
 
   return (
     <>
-      <PageHeader title="Parent Reports" showSearch={false} />
+      <PageHeader title="Parent Reports" />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card className="self-start">
           <CardHeader>

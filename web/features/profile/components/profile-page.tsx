@@ -8,7 +8,7 @@ import { VoiceTab } from './voice-tab';
 export function ProfilePage() {
   return (
     <>
-      <PageHeader title="Voice & Avatar" showSearch={false} />
+      <PageHeader title="Voice & Avatar" />
       <Tabs defaultValue="voices">
         <TabsList aria-label="Profile types">
           <TabsTrigger value="voices">

@@ -21,7 +21,7 @@ export function ReviewFooter({
   onMarkReviewed,
 }: ReviewFooterProps) {
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+    <Card className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 md:shadow-lg">
       <p className="text-sm font-medium text-slate-700">
         {count} feedback {count === 1 ? 'item' : 'items'}
       </p>

@@ -71,7 +71,6 @@ export function ReviewHeader({
       </Link>
       <PageHeader
         title={doc.title}
-        showSearch={false}
         subtitle={
           <span className="inline-flex flex-wrap items-center gap-2">
             <Badge tone="indigo">by {doc.author}</Badge>

@@ -1,6 +1,7 @@
 import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
-import { toast } from '@web/components/ui/toast';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { toast, useToastClearance } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -56,8 +57,11 @@ export function ReviewWorkspace({
   const [activeId, setActiveId] = useState<number | null>(null);
   const [pulse, setPulse] = useState<Pulse | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  const [confirmReview, setConfirmReview] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [scrollTo, setScrollTo] = useState<number | null>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useToastClearance(footerRef);
   const itemRefs = useRef(new Map<number, HTMLElement>());
   const pulseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -138,9 +142,12 @@ export function ReviewWorkspace({
     });
   };
 
-  const markReviewed = () =>
+  const markReviewed = (event: { preventDefault: () => void }) => {
+    // The dialog stays open until the server answers, so a failure is seen where it was asked.
+    event.preventDefault();
     status.mutate('reviewed', {
       onSuccess: () => {
+        setConfirmReview(false);
         clearSelection();
         toast({
           title: 'Document Marked as Reviewed',
@@ -154,6 +161,7 @@ export function ReviewWorkspace({
           variant: 'destructive',
         }),
     });
+  };
 
   const print = () => {
     toast({ title: 'Print Document', description: 'Sending document to printer...' });
@@ -171,7 +179,7 @@ export function ReviewWorkspace({
           reviewed={reviewed}
           onShare={() => setShareOpen(true)}
           onPrint={print}
-          onMarkReviewed={markReviewed}
+          onMarkReviewed={() => setConfirmReview(true)}
         />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -216,17 +224,28 @@ export function ReviewWorkspace({
         </div>
       </div>
       {embedded ? null : (
-        <div className="mt-6">
+        // Pinned to the window's foot on wide screens: its actions stay in reach and in view.
+        <div ref={footerRef} className="z-20 mt-6 md:sticky md:bottom-4">
           <ReviewFooter
             count={items.length}
             reviewed={reviewed}
             busy={status.isPending}
             onSaveDraft={saveDraft}
             onShare={() => setShareOpen(true)}
-            onMarkReviewed={markReviewed}
+            onMarkReviewed={() => setConfirmReview(true)}
           />
         </div>
       )}
+      <ConfirmDialog
+        open={confirmReview}
+        onOpenChange={setConfirmReview}
+        title="Mark this document as reviewed?"
+        description={`“${doc.title}” becomes read-only for good: you will not be able to add, edit or delete feedback on it afterwards. Links you have shared keep working.`}
+        confirmLabel="Mark as Reviewed"
+        pendingLabel="Marking…"
+        pending={status.isPending}
+        onConfirm={markReviewed}
+      />
       <ShareDialog
         documentId={doc.id}
         open={shareOpen}

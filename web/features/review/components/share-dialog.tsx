@@ -133,9 +133,19 @@ export function ShareDialog({ documentId, open, onOpenChange, studentName }: Sha
   const onSubmit = handleSubmit((values) => {
     const body: ShareFeedbackRequest = values;
     share.mutate(body, {
-      onSuccess: (created) => {
+      onSuccess: async (created) => {
         setResult(created);
-        toast({ title: 'Document Shared', description: 'A feedback link has been created.' });
+        // Spec: "Document Shared" says the link has been copied, so it is, when the browser lets us.
+        const copied = await navigator.clipboard
+          ?.writeText(created.shareableLink)
+          .then(() => true)
+          .catch(() => false);
+        toast({
+          title: 'Document Shared',
+          description: copied
+            ? 'A link to the document has been copied to your clipboard.'
+            : 'A link to the document has been created: copy it below.',
+        });
       },
       onError: (error) =>
         toast({

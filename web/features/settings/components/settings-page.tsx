@@ -15,7 +15,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" showSearch={false} />
+      <PageHeader title="Settings" />
       {settings.isError ? (
         <Alert tone="error" className="max-w-3xl">
           {errorMessage(
