@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../server/db/schema';
 import { hashPassword } from '../server/platform/secrets';
 import { testBackends } from '../server/test/harness';
+import { readZip } from '../server/test/read-zip';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
 
@@ -198,6 +199,28 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
     await t.getByRole('document', { name: /Page 1 of 2/ }).waitFor({ timeout: 20_000 });
     await expectAccessible(t, 'review, dark');
     await screenshot(t, `review-dark-${backend}`);
+
+    // Privacy: one pupil's data exported as a zip, then erased, from the tab itself.
+    await t.goto('/teacher/settings');
+    await t.getByRole('tab', { name: 'Privacy' }).click();
+    await t.getByLabel('Pupil', { exact: true }).selectOption({ label: 'Maya PA (Year 6)' });
+    const [download] = await Promise.all([
+      t.waitForEvent('download'),
+      t.getByRole('link', { name: 'Export data' }).click(),
+    ]);
+    const zip = await readZip(readFileSync((await download.path())!));
+    expect([...zip.keys()]).toContain('index.json');
+    expect([...zip.keys()].some((name) => name.endsWith('.pdf'))).toBe(true);
+    await t.getByRole('button', { name: 'Erase pupil…' }).click();
+    const confirm = t.getByRole('alertdialog');
+    await confirm.getByTestId('erase-footprint').waitFor();
+    await expectAccessible(t, 'privacy, erase a pupil, dark');
+    await confirm.getByRole('button', { name: 'Delete Pupil and Data' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => t.evaluate(() => fetch('/api/students').then((r) => r.json())))
+      .toEqual([]);
+    expect(await t.evaluate(() => fetch('/api/documents').then((r) => r.json()))).toEqual([]);
     await teacher.close();
-  }, 120_000);
+  }, 150_000);
 });

@@ -163,7 +163,9 @@ describe.each(testBackends())('documents on %s', (backend) => {
       const body = (await as(owner.cookie, 'GET', url)).json();
       expect(body.feedbackCount, url).toBe(1);
       // The item exactly as the feedback list answers it: the spec's fields and the anchor.
-      expect(body.feedback, url).toEqual([added.json()]);
+      const listed = (await as(owner.cookie, 'GET', `/api/documents/${id}/feedback`)).json();
+      expect(body.feedback, url).toEqual(listed);
+      expect(body.feedback[0], url).toMatchObject({ ...added.json(), anchorStatus: 'exact' });
       expect(Object.keys(body.feedback[0]), url).toEqual(
         expect.arrayContaining([
           'id',

@@ -59,8 +59,10 @@ describe.each(testBackends())('transcript enhancement on %s', (backend) => {
   });
 
   it('takes hostile text without a server error and never adds words', async () => {
+    // NUL cannot be stored anywhere, so every route refuses it the same way (decision 0019).
+    const nul = await enhance({ text: 'she\u0000 has worked hard' });
+    expect(nul.statusCode).toBe(400);
     const hostile = [
-      'she\u0000 has worked hard',
       '<script>alert(1)</script> um well done',
       'مرحبا um أحسنت',
       '\u202eright-to-left override\u202c',

@@ -7,6 +7,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { type FormEvent, useState } from 'react';
 import { useSavePreference } from '../hooks/use-save-preference';
 import { PreferenceSwitch } from './preference-switch';
+import { PupilDataCard } from './pupil-data-card';
 
 const retentionLabel = (years: RetentionYears) =>
   years === 0 ? 'Keep until I delete it' : `${years} year${years === 1 ? '' : 's'} after hand-in`;
@@ -146,6 +147,7 @@ export function PrivacyTab({ preferences }: { preferences: TeacherPreferences })
       <RetentionCard preferences={preferences} />
       <ProtectionCard preferences={preferences} />
       <LinkExpiryCard preferences={preferences} />
+      <PupilDataCard />
     </div>
   );
 }
