@@ -58,10 +58,14 @@ describe.each(testBackends())('documents list paging in Chromium on %s', (backen
     await page.getByText(`Showing 10 of ${TOTAL / 2} documents`).waitFor();
 
     await page.getByRole('tab', { name: 'All Documents' }).click();
-    await page.getByLabel('Search documents by title or pupil').fill('essay 5');
+    await page
+      .getByRole('searchbox', { name: 'Search documents by title or pupil' })
+      .fill('essay 5');
     // "Essay 5" and "Essay 50" to "Essay 59".
     await page.getByText('Showing 10 of 11 documents').waitFor();
-    await page.getByLabel('Search documents by title or pupil').fill('no such essay');
+    await page
+      .getByRole('searchbox', { name: 'Search documents by title or pupil' })
+      .fill('no such essay');
     await page.getByText('No documents found').waitFor();
     await close();
   }, 120_000);

@@ -114,7 +114,7 @@ describe.each(testBackends())('pupil directory in Chromium on %s', (backend) => 
     await table.getByRole('rowheader', { name: 'Leo Kaur' }).waitFor();
 
     // Search: case-insensitive on name and year group.
-    const search = page.getByLabel('Search students by name or year group');
+    const search = page.getByRole('searchbox', { name: 'Search students by name or year group' });
     await search.fill('RECEPTION');
     await expect.poll(() => table.getByRole('rowheader').allInnerTexts()).toEqual(['Ruby Okafor']);
     await search.fill('maya');
