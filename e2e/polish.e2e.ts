@@ -360,8 +360,8 @@ describe.each(testBackends())(
       await expect.poll(() => new URL(t.url()).pathname).toBe(`/teacher/document/${documentId}`);
       await t.getByRole('heading', { name: 'The Lighthouse at Gull Point', level: 1 }).waitFor();
 
-      // The header's search box on another page (the planner) finds documents.
-      await t.goto('/teacher/lesson-planner');
+      // The header's search box on another page (Voice & Avatar) finds documents.
+      await t.goto('/teacher/profile');
       const search = t.getByRole('searchbox', { name: 'Search documents' });
       await search.fill('lighthouse');
       await search.press('Enter');

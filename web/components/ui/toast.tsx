@@ -55,7 +55,7 @@ export function Toaster() {
           className={cn(
             'toast-root pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden',
             'rounded-xl border p-4 pr-10 shadow-lg',
-            'data-[state=open]:animate-[toast-in_180ms_ease-out] data-[state=closed]:animate-[fade-out_120ms_ease-in_forwards]',
+            'data-[state=open]:animate-[toast-in_180ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in_forwards]',
             variant === 'destructive'
               ? 'border-red-700 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900',
