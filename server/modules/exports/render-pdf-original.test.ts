@@ -83,7 +83,9 @@ describe('renderDocumentPdf, annotating the original PDF', () => {
 
   it('falls back to sticky notes for a page-wide note and for a passage it cannot find', () => {
     const all = out.flatMap((page) => notes(page).map((n) => n.contentsObj?.str));
-    expect(all).toEqual(expect.arrayContaining(['On “a dragon” (passage not found): Missing', 'Good ending.']));
+    expect(all).toEqual(
+      expect.arrayContaining(['On “a dragon” (passage not found): Missing', 'Good ending.']),
+    );
     // Document page 2 starts on PDF page 1, so its page-wide note is there.
     expect(notes(out[0]!).map((n) => n.contentsObj?.str)).toContain('Good ending.');
   });
@@ -163,6 +165,8 @@ describe('renderDocumentPdf, annotating the original PDF', () => {
     );
     const pagesOut = await inspect(bytes);
     expect(pagesOut).toHaveLength(5);
-    expect(notes(pagesOut[3]!).map((n) => n.contentsObj?.str)).toEqual(['On “essay” (passage not found): Neat']);
+    expect(notes(pagesOut[3]!).map((n) => n.contentsObj?.str)).toEqual([
+      'On “essay” (passage not found): Neat',
+    ]);
   });
 });
