@@ -58,8 +58,10 @@ export function lettersOf(text: string): { letters: string; at: number[] } {
 export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText> {
   await loadStandardMetrics();
   const task = getDocument({
-    // pdf.js takes ownership of the buffer it is given; the caller still needs the bytes.
-    data: bytes.slice(),
+    // pdf.js takes ownership of the buffer it is given, and refuses a Node Buffer (what the
+    // file store reads): a plain Uint8Array copy. Until this copy, every highlight of an
+    // uploaded PDF fell back to a sticky note.
+    data: new Uint8Array(bytes),
     verbosity: 0,
     isEvalSupported: false,
     useSystemFonts: false,

@@ -17,6 +17,7 @@ import {
   type InspectedPage,
   inspect,
   notes,
+  quadBoxes,
 } from './test-support';
 import type { ExportFeedback } from './types';
 
@@ -133,6 +134,21 @@ describe('annotated PDF of an essay exported from Word (a line per text item)', 
     expect(mark.subtype).toBe('Highlight');
     expectQuadsOnPassage(pdf[0]!, mark, 'It stands on a rocky hill');
     expect(quadCount(mark)).toBe(2);
+  });
+
+  it('cuts a line of the essay at its words’ own edges', async () => {
+    const { pdf: out } = await annotate('essay.pdf', (texts) => [
+      feedback({
+        id: 'g',
+        content: 'Gull',
+        ...anchored(texts, 1, 'the old lighthouse at Gull Point', {}),
+      }),
+    ]);
+    // pdf.js has one item for the whole line; where "the" starts and "Point" ends was
+    // measured independently with poppler (pdftotext -bbox: 292.6 and 445.8 less the full stop).
+    const [quad] = quadBoxes(byContents(out[0]!, 'Gull')!);
+    expect(quad![0]).toBeCloseTo(292.6, 0);
+    expect(quad![2]).toBeCloseTo(442.8, 0);
   });
 
   it('splits a passage over a page break into a highlight on each page', () => {
