@@ -90,6 +90,24 @@ describe('renderDocumentPdf, annotating the original PDF', () => {
     expect(notes(out[0]!).map((n) => n.contentsObj?.str)).toContain('Good ending.');
   });
 
+  it('highlights the original when the file store hands it over as a Node Buffer', async () => {
+    const text = ['My holiday was there in Wales.'];
+    const bytes = await renderDocumentPdf(
+      {
+        title: 'Holiday',
+        author: 'Zoë',
+        teacherName: 'Mr N',
+        pages: text,
+        // What files.read returns: pdf.js refuses a Buffer, so it must get a plain copy.
+        original: { kind: 'pdf', bytes: Buffer.from(original) },
+        feedback: [feedback({ id: 'w', content: 'Where?', ...anchored(text, 1, 'in Wales', {}) })],
+      },
+      { annotations: true },
+    );
+    const [mark] = highlights((await inspect(bytes))[0]!);
+    expect(mark?.contentsObj?.str).toBe('Where?');
+  });
+
   it('without annotations, returns the original bytes unchanged', async () => {
     const input = { title: 'x', author: 'y', teacherName: 'z', pages, feedback: [] };
     const bytes = await renderDocumentPdf(
