@@ -256,15 +256,23 @@ export function quadsForMatch(
   return byPage;
 }
 
-/** One line's boxes as one, when they are upright; rotated text keeps a box per item. */
+/**
+ * One line's boxes as one quad. Upright text takes the box around them all; slanted text
+ * (the text layer of a tilted photo) runs from the first box's left edge to the last
+ * box's right edge, along the line.
+ */
 function joinLine(quads: Quad[]): Quad[] {
   const upright = (q: Quad) => q[1] === q[3] && q[5] === q[7] && q[0] === q[4] && q[2] === q[6];
-  if (quads.length < 2 || !quads.every(upright)) return quads;
-  const left = Math.min(...quads.map((q) => q[0]));
-  const right = Math.max(...quads.map((q) => q[2]));
-  const top = Math.max(...quads.map((q) => q[1]));
-  const bottom = Math.min(...quads.map((q) => q[5]));
-  return [[left, top, right, top, left, bottom, right, bottom]];
+  if (quads.length < 2) return quads;
+  if (quads.every(upright)) {
+    const left = Math.min(...quads.map((q) => q[0]));
+    const right = Math.max(...quads.map((q) => q[2]));
+    const top = Math.max(...quads.map((q) => q[1]));
+    const bottom = Math.min(...quads.map((q) => q[5]));
+    return [[left, top, right, top, left, bottom, right, bottom]];
+  }
+  const [first, last] = [quads[0]!, quads[quads.length - 1]!];
+  return [[first[0], first[1], last[2], last[3], first[4], first[5], last[6], last[7]]];
 }
 
 /**
