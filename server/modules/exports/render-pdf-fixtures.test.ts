@@ -175,3 +175,16 @@ describe('annotated PDF of an essay exported from Word (a line per text item)', 
 function quadCount(mark: { quadPoints?: ArrayLike<number> }) {
   return (mark.quadPoints?.length ?? 0) / 8;
 }
+
+describe('annotated PDF of a photographed page with an OCR text layer (tilted, word by word)', () => {
+  it('puts one quad on each line of the passage, along the words', async () => {
+    const passage =
+      'hill at the end of a long sandy path, and from the car park it looks as small as a white pencil. We walked';
+    const { pdf } = await annotate('essay-page-scan.pdf', (texts) => [
+      feedback({ id: 's', content: 'Scan', ...anchored(texts, 1, passage, {}) }),
+    ]);
+    const mark = byContents(pdf[0]!, 'Scan')!;
+    expect(mark.subtype).toBe('Highlight');
+    expectQuadsOnPassage(pdf[0]!, mark, passage);
+  });
+});
