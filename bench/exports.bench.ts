@@ -1,8 +1,11 @@
 /*
  * Render times of the download formats for a 5-page document (300 words a page) with
- * 20 feedback items, against pdf-lib writing an empty 5-page PDF as a floor.
+ * 20 feedback items, against pdf-lib writing an empty 5-page PDF as a floor; and the
+ * annotated PDF of a real producer's 5-page PDF (the LibreOffice two-column paper of the
+ * extraction fixtures: word-by-word text, hyphenation, running header) with 20 items.
  * Run: npx tsx bench/exports.bench.ts
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MeasuredFont } from '../server/modules/exports/fonts';
@@ -10,6 +13,8 @@ import { renderDocumentDocx } from '../server/modules/exports/render-docx';
 import { renderDocumentPdf } from '../server/modules/exports/render-pdf';
 import { wrapLines } from '../server/modules/exports/text-layout';
 import type { ExportFeedback, ExportInput } from '../server/modules/exports/types';
+import { extractPdf } from '../server/modules/extraction/engines/pdf';
+import { paginate } from '../server/modules/extraction/paginate';
 
 const RUNS = 15;
 const VOCABULARY = (
@@ -117,3 +122,34 @@ await measure('pdf, original, annotated', () =>
   renderDocumentPdf(withOriginal, { annotations: true }),
 );
 await measure('docx with comments', () => renderDocumentDocx(base));
+
+const paperBytes = new Uint8Array(
+  readFileSync(
+    new URL('../server/modules/extraction/fixtures/paper-two-column.pdf', import.meta.url),
+  ),
+);
+// The first five text pages: the paper's 5 PDF pages hold about 9 text pages of 300 words.
+const paperPages = paginate(await extractPdf(paperBytes));
+const paper: ExportInput = {
+  ...base,
+  pages: paperPages,
+  feedback: makeFeedback(paperPages),
+  original: { kind: 'pdf', bytes: paperBytes },
+};
+const paperPdf = await renderDocumentPdf(paper, { annotations: true });
+const reread = await PDFDocument.load(paperPdf);
+const highlighted = reread
+  .getPages()
+  .flatMap((page) => page.node.Annots()?.asArray() ?? [])
+  .filter((ref) => String(reread.context.lookup(ref)).includes('/Subtype /Highlight')).length;
+const stickies = reread
+  .getPages()
+  .flatMap((page) => page.node.Annots()?.asArray() ?? [])
+  .filter((ref) => String(reread.context.lookup(ref)).includes('/Subtype /Text')).length;
+const pageWide = paper.feedback.filter((item) => item.highlightedText === null).length;
+console.log(
+  `(two-column paper: ${highlighted} highlights and ${stickies} notes for 20 items, ${pageWide} of them page-wide)`,
+);
+await measure('pdf, LibreOffice paper, annotated', () =>
+  renderDocumentPdf(paper, { annotations: true }),
+);

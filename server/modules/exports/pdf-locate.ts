@@ -2,42 +2,66 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { pageRuns } from '../extraction/engines/pdf';
+import type { PlacedLine } from '../extraction/layout';
+import { dropRunningLines, findGutter, type Run, readingOrder } from '../extraction/page-geometry';
 import { estimateWidth, type FontFamily, familyOf, loadStandardMetrics } from './glyph-widths';
 import type { Quad } from './pdf-annotations';
 
 /*
- * Finding a passage in the pupil's own PDF. The document's text was extracted from it and
- * re-split into pages of 300 words, so a document page is not a PDF page and whitespace
- * differs between the two. Both sides are therefore compared with all whitespace removed:
- * what remains is the same sequence of characters, and each of the PDF's characters
- * remembers the text item (a positioned run of glyphs) it came from.
+ * Finding a passage in the pupil's own PDF. The document's text was extracted from it,
+ * reflowed (running headers, footers and page numbers dropped, line-end hyphens mended,
+ * two columns read one after the other) and re-split into pages of 300 words, so neither
+ * its pages nor its character offsets are the PDF's. Both sides are therefore compared as
+ * their letters and digits alone, lower-cased: what remains is the same sequence whatever
+ * the spacing, hyphenation or punctuation. The PDF's side is read line by line in the
+ * extraction's own reading order (page-geometry.ts), and each of its letters remembers the
+ * text item (a positioned run of glyphs) and the line it came from.
  */
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 export interface OriginalText {
   pageCount: number;
-  /** The whole PDF's text, whitespace removed. */
+  /** The whole PDF's letters and digits, lower-cased, in reading order. */
   chars: string;
-  /** Per character of `chars`: its PDF page index, text item index and unit in the item. */
+  /** Per character of `chars`: its PDF page index, text item, line and units in the item. */
   pageOf: Int32Array;
   itemOf: Int32Array;
+  lineOf: Int32Array;
   unitOf: Int32Array;
+  unitEnd: Int32Array;
   items: PlacedText[][];
 }
 
 /** A pdf.js text item and the kind of font it is set in. */
 export type PlacedText = TextItem & { family: FontFamily };
 
-export function stripWhitespace(text: string): string {
-  return text.replace(/[\s\u00ad]/gu, '');
+/** A line of a PDF page with the indices of the text items it is made of. */
+type ItemLine = PlacedLine & { itemIndices: number[] };
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/** Letters and digits of `text`, lower-cased, each with the offset it came from. */
+export function lettersOf(text: string): { letters: string; at: number[] } {
+  let letters = '';
+  const at: number[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]/gu)) {
+    for (const lower of match[0].toLowerCase()) {
+      letters += lower;
+      at.push(match.index);
+    }
+  }
+  return { letters, at };
 }
 
 export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText> {
   await loadStandardMetrics();
   const task = getDocument({
-    // pdf.js takes ownership of the buffer it is given; the caller still needs the bytes.
-    data: bytes.slice(),
+    // pdf.js takes ownership of the buffer it is given, and refuses a Node Buffer (what the
+    // file store reads): a plain Uint8Array copy. Until this copy, every highlight of an
+    // uploaded PDF fell back to a sticky note.
+    data: new Uint8Array(bytes),
     verbosity: 0,
     isEvalSupported: false,
     useSystemFonts: false,
@@ -48,33 +72,62 @@ export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText>
   try {
     const pdf = await task.promise;
     const items: PlacedText[][] = [];
-    let chars = '';
-    const pageOf: number[] = [];
-    const itemOf: number[] = [];
-    const unitOf: number[] = [];
+    const lines: ItemLine[][] = [];
+    const gutters: Array<number | undefined> = [];
+    const heights: number[] = [];
     for (let p = 0; p < pdf.numPages; p++) {
-      const content = await (await pdf.getPage(p + 1)).getTextContent();
+      const page = await pdf.getPage(p + 1);
+      const content = await page.getTextContent();
       const pageItems = content.items
         .filter((item): item is TextItem => 'str' in item)
         .map((item) => ({ ...item, family: familyOf(content.styles[item.fontName]?.fontFamily) }));
+      const [x0 = 0, y0 = 0, x1 = 595, y1 = 842] = page.view;
+      const runs = pageRuns(pageItems, y1);
+      const gutter = findGutter(runs, x1 - x0);
       items.push(pageItems);
-      pageItems.forEach((item, i) => {
-        for (let u = 0; u < item.str.length; u++) {
-          const char = item.str[u]!;
-          if (/[\s\u00ad]/u.test(char)) continue;
-          chars += char;
-          pageOf.push(p);
-          itemOf.push(i);
-          unitOf.push(u);
-        }
-      });
+      lines.push(itemLines(runs, gutter));
+      gutters.push(gutter);
+      heights.push(y1 - y0);
+      page.cleanup();
     }
+    const kept = dropRunningLines(lines, heights);
+    let chars = '';
+    const pageOf: number[] = [];
+    const itemOf: number[] = [];
+    const lineOf: number[] = [];
+    const unitOf: number[] = [];
+    const unitEnd: number[] = [];
+    let lineId = 0;
+    kept.forEach((pageLines, p) => {
+      for (const line of readingOrder(pageLines, gutters[p])) {
+        for (const i of line.itemIndices) {
+          const str = pageItems(items, p, i).str;
+          for (let u = 0; u < str.length; ) {
+            const char = String.fromCodePoint(str.codePointAt(u)!);
+            if (LETTER.test(char)) {
+              for (const lower of char.toLowerCase()) {
+                chars += lower;
+                pageOf.push(p);
+                itemOf.push(i);
+                lineOf.push(lineId);
+                unitOf.push(u);
+                unitEnd.push(u + char.length);
+              }
+            }
+            u += char.length;
+          }
+        }
+        lineId++;
+      }
+    });
     return {
       pageCount: pdf.numPages,
       chars,
       pageOf: Int32Array.from(pageOf),
       itemOf: Int32Array.from(itemOf),
+      lineOf: Int32Array.from(lineOf),
       unitOf: Int32Array.from(unitOf),
+      unitEnd: Int32Array.from(unitEnd),
       items,
     };
   } finally {
@@ -82,11 +135,57 @@ export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText>
   }
 }
 
+const pageItems = (items: PlacedText[][], page: number, index: number) => items[page]![index]!;
+
 /**
- * Where `needle` (whitespace removed) is in the PDF. `docText` is the document's text with
- * whitespace removed and `docPos` where the passage starts in it. When the passage occurs
- * as often in both, its rank picks the occurrence exactly (a teacher may mark one "there"
- * among many); otherwise the occurrence nearest the same relative position wins.
+ * The page's items grouped into lines the way runsToLines groups them for extraction (a
+ * run starts a new line after an end of line, off the baseline, or across the gutter),
+ * keeping which items each line holds.
+ */
+function itemLines(runs: Run[], gutter: number | undefined): ItemLine[] {
+  const lines: ItemLine[] = [];
+  let line: ItemLine | undefined;
+  let open = false;
+  runs.forEach((run, index) => {
+    if (run.text === '') {
+      if (run.endsLine) open = false;
+      return;
+    }
+    const acrossGutter =
+      line !== undefined && gutter !== undefined && line.right <= gutter && run.left >= gutter;
+    const continues =
+      line !== undefined &&
+      run.left >= line.right - run.size * 0.5 &&
+      run.left - line.right < run.size * 3;
+    const onBaseline = line !== undefined && Math.abs(line.top - run.top) <= run.size * 0.5;
+    if (line && (open || continues) && onBaseline && !acrossGutter) {
+      line.text += run.text;
+      line.left = Math.min(line.left, run.left);
+      line.right = Math.max(line.right, run.right);
+      line.size = Math.max(line.size, run.size);
+      line.top = run.top;
+      line.itemIndices.push(index);
+    } else {
+      line = {
+        text: run.text,
+        left: run.left,
+        right: run.right,
+        top: run.top,
+        size: run.size,
+        itemIndices: [index],
+      };
+      lines.push(line);
+    }
+    open = !run.endsLine;
+  });
+  return lines.filter((l) => l.text.trim() !== '');
+}
+
+/**
+ * Where `needle` (letters only, see lettersOf) is in the PDF. `docText` is the document's
+ * letters and `docPos` where the passage starts in them. When the passage occurs as often
+ * in both, its rank picks the occurrence exactly (a teacher may mark one "there" among
+ * many); otherwise the occurrence nearest the same relative position wins.
  */
 export function findInOriginal(
   original: OriginalText,
@@ -123,48 +222,57 @@ export function pageAt(original: OriginalText, position: number): number {
   return original.pageOf[at]!;
 }
 
-/** One quad per run of characters of the match that sit in the same text item. */
+/**
+ * The quads of a match, one per line of the PDF it covers: each text item's share of the
+ * match is boxed, and the boxes of one line joined (with the gaps between words).
+ */
 export function quadsForMatch(
   original: OriginalText,
   start: number,
   end: number,
 ): Map<number, Quad[]> {
   const byPage = new Map<number, Quad[]>();
+  let lineQuads: Quad[] = [];
   let runStart = start;
   for (let i = start; i < end; i++) {
     const next = i + 1;
-    const sameRun =
+    const sameItem =
       next < end &&
       original.pageOf[next] === original.pageOf[i] &&
-      original.itemOf[next] === original.itemOf[i];
-    if (sameRun) continue;
+      original.itemOf[next] === original.itemOf[i] &&
+      original.unitOf[next]! >= original.unitEnd[i]!;
+    if (sameItem) continue;
     const page = original.pageOf[i]!;
-    const item = original.items[page]![original.itemOf[i]!]!;
-    const quad = itemQuad(item, original.unitOf[runStart]!, original.unitOf[i]! + 1);
-    const quads = byPage.get(page) ?? [];
-    const merged = quads.length > 0 ? joinOnLine(quads[quads.length - 1]!, quad) : null;
-    if (merged) quads[quads.length - 1] = merged;
-    else quads.push(quad);
-    byPage.set(page, quads);
+    const item = pageItems(original.items, page, original.itemOf[i]!);
+    lineQuads.push(itemQuad(item, original.unitOf[runStart]!, original.unitEnd[i]!));
     runStart = next;
+    const lineEnds = next >= end || original.lineOf[next] !== original.lineOf[i];
+    if (!lineEnds) continue;
+    const quads = byPage.get(page) ?? [];
+    quads.push(...joinLine(lineQuads));
+    byPage.set(page, quads);
+    lineQuads = [];
   }
   return byPage;
 }
 
 /**
- * Two upright boxes on the same line, the second just after the first, as one: pdf.js often
- * splits a line into items at font changes or word gaps, and the gap should be painted too.
+ * One line's boxes as one quad. Upright text takes the box around them all; slanted text
+ * (the text layer of a tilted photo) runs from the first box's left edge to the last
+ * box's right edge, along the line.
  */
-function joinOnLine(a: Quad, b: Quad): Quad | null {
+function joinLine(quads: Quad[]): Quad[] {
   const upright = (q: Quad) => q[1] === q[3] && q[5] === q[7] && q[0] === q[4] && q[2] === q[6];
-  if (!upright(a) || !upright(b)) return null;
-  const height = a[1] - a[5];
-  const sameLine = Math.abs(a[1] - b[1]) < 0.25 * height && Math.abs(a[5] - b[5]) < 0.25 * height;
-  const gap = b[0] - a[2];
-  if (!sameLine || gap < -1 || gap > height) return null;
-  const top = Math.max(a[1], b[1]);
-  const bottom = Math.min(a[5], b[5]);
-  return [a[0], top, b[2], top, a[0], bottom, b[2], bottom];
+  if (quads.length < 2) return quads;
+  if (quads.every(upright)) {
+    const left = Math.min(...quads.map((q) => q[0]));
+    const right = Math.max(...quads.map((q) => q[2]));
+    const top = Math.max(...quads.map((q) => q[1]));
+    const bottom = Math.min(...quads.map((q) => q[5]));
+    return [[left, top, right, top, left, bottom, right, bottom]];
+  }
+  const [first, last] = [quads[0]!, quads[quads.length - 1]!];
+  return [[first[0], first[1], last[2], last[3], first[4], first[5], last[6], last[7]]];
 }
 
 /**

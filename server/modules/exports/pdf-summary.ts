@@ -12,6 +12,8 @@ export interface SummaryEntry {
   quote: string | null;
   body: string;
   link: string | null;
+  /** The passage was looked for in the file and is not there: the note sits by itself. */
+  notFound?: boolean;
 }
 
 type Rgb = ReturnType<typeof rgb>;
@@ -65,6 +67,9 @@ export function appendSummary(
     const kind = entry.type === 'audio' ? 'audio' : 'comment';
     write(`${entry.number}. Page ${entry.pageNumber} · ${kind}`, fonts.bold, 11, black);
     if (entry.quote) write(`“${shorten(entry.quote)}”`, fonts.regular, 10, grey, INDENT);
+    if (entry.notFound) {
+      write('This passage was not found in the document.', fonts.regular, 10, grey, INDENT);
+    }
     write(entry.body, fonts.regular, 11, black, INDENT);
     if (entry.link) {
       const blue = rgb(0.05, 0.3, 0.75);

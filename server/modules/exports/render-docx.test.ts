@@ -125,4 +125,28 @@ describe('renderDocumentDocx', () => {
     expect(body.slice(body.indexOf('Feedback summary'))).toContain(expected.replace("'", '&apos;'));
     expect(comments).not.toContain('no transcript');
   });
+
+  it('finds a passage stored against the wrong page and says when one is gone', async () => {
+    const moved: ExportInput = {
+      ...input,
+      feedback: [
+        // Stored on page 1 with offsets of another text, as after a re-extraction.
+        item('m', {
+          content: 'Moved.',
+          pageNumber: 1,
+          startOffset: 3,
+          endOffset: 19,
+          highlightedText: 'Nguyễn wrote a poem',
+        }),
+        item('g', { content: 'Gone.', pageNumber: 1, highlightedText: 'a purple dragon' }),
+      ],
+    };
+    const zip = await JSZip.loadAsync(await renderDocumentDocx(moved));
+    const body = await zip.file('word/document.xml')!.async('string');
+    const comments = await zip.file('word/comments.xml')!.async('string');
+    // Reading order puts the item without offsets first: the moved passage is comment 1.
+    expect(commentedText(body, 1)).toBe('Nguyễn wrote a poem');
+    expect(comments).toContain('On “a purple dragon” (passage not found): Gone.');
+    expect(body.slice(body.indexOf('Feedback summary'))).toMatch(/Page 2/);
+  });
 });

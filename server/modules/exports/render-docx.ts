@@ -10,7 +10,7 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
-import { resolveAnchor } from '../feedback/anchor';
+import { locateAnchor } from '../feedback/anchoring';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { drawable } from './fonts';
 import type { ExportInput } from './types';
@@ -32,12 +32,15 @@ export async function renderDocumentDocx(input: ExportInput): Promise<Uint8Array
   const pageCount = Math.max(1, input.pages.length);
   const spansByPage: Span[][] = Array.from({ length: pageCount }, () => []);
   const comments = items.map((item, id) => {
-    const pageIndex = Math.min(Math.max(1, item.pageNumber), pageCount) - 1;
+    // Found by the resolver the review screen uses: on its page or a neighbouring one.
+    const located = locateAnchor(input.pages, item, item);
+    const pageIndex = Math.min(Math.max(1, located.pageNumber), pageCount) - 1;
     const text = input.pages[pageIndex] ?? '';
-    const range = resolveAnchor(text, item.startOffset, item.endOffset, item.highlightedText);
+    const range = located.range;
     spansByPage[pageIndex]!.push(trimSpan(text, id, range));
     // A passage that could no longer be found keeps its quote in the comment.
-    const lost = !range && item.highlightedText ? `On “${item.highlightedText}”: ` : '';
+    const lost =
+      !range && item.highlightedText ? `On “${item.highlightedText}” (passage not found): ` : '';
     const date = new Date(item.createdAt);
     return {
       id,
@@ -128,11 +131,13 @@ function closeComment(id: number): ParagraphChild[] {
 /** Comments hide in the margin and do not print everywhere: the list repeats them. */
 function summary(input: ExportInput, count: number): Paragraph[] {
   if (count === 0) return [];
+  const pageOf = (item: ExportInput['feedback'][number]) =>
+    locateAnchor(input.pages, item, item).pageNumber;
   const entries = inReadingOrder(input.feedback).flatMap((item, i) => {
     const link = item.type === 'audio' ? safeLink(item.audioUrl) : null;
     const lines = [
       new Paragraph({
-        children: [new TextRun({ text: `${i + 1}. Page ${item.pageNumber}`, bold: true })],
+        children: [new TextRun({ text: `${i + 1}. Page ${pageOf(item)}`, bold: true })],
       }),
     ];
     if (item.highlightedText) {

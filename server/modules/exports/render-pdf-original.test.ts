@@ -83,9 +83,29 @@ describe('renderDocumentPdf, annotating the original PDF', () => {
 
   it('falls back to sticky notes for a page-wide note and for a passage it cannot find', () => {
     const all = out.flatMap((page) => notes(page).map((n) => n.contentsObj?.str));
-    expect(all).toEqual(expect.arrayContaining(['On “a dragon”: Missing', 'Good ending.']));
+    expect(all).toEqual(
+      expect.arrayContaining(['On “a dragon” (passage not found): Missing', 'Good ending.']),
+    );
     // Document page 2 starts on PDF page 1, so its page-wide note is there.
     expect(notes(out[0]!).map((n) => n.contentsObj?.str)).toContain('Good ending.');
+  });
+
+  it('highlights the original when the file store hands it over as a Node Buffer', async () => {
+    const text = ['My holiday was there in Wales.'];
+    const bytes = await renderDocumentPdf(
+      {
+        title: 'Holiday',
+        author: 'Zoë',
+        teacherName: 'Mr N',
+        pages: text,
+        // What files.read returns: pdf.js refuses a Buffer, so it must get a plain copy.
+        original: { kind: 'pdf', bytes: Buffer.from(original) },
+        feedback: [feedback({ id: 'w', content: 'Where?', ...anchored(text, 1, 'in Wales', {}) })],
+      },
+      { annotations: true },
+    );
+    const [mark] = highlights((await inspect(bytes))[0]!);
+    expect(mark?.contentsObj?.str).toBe('Where?');
   });
 
   it('without annotations, returns the original bytes unchanged', async () => {
@@ -163,6 +183,8 @@ describe('renderDocumentPdf, annotating the original PDF', () => {
     );
     const pagesOut = await inspect(bytes);
     expect(pagesOut).toHaveLength(5);
-    expect(notes(pagesOut[3]!).map((n) => n.contentsObj?.str)).toEqual(['On “essay”: Neat']);
+    expect(notes(pagesOut[3]!).map((n) => n.contentsObj?.str)).toEqual([
+      'On “essay” (passage not found): Neat',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
-import { resolveAnchor, type TextRange } from '../feedback/anchor';
+import type { TextRange } from '../feedback/anchor';
+import { locateAnchor } from '../feedback/anchoring';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { embedFonts } from './fonts';
 import {
@@ -12,10 +13,10 @@ import {
 import {
   expectedPosition,
   findInOriginal,
+  lettersOf,
   pageAt,
   quadsForMatch,
   readOriginalText,
-  stripWhitespace,
 } from './pdf-locate';
 import { appendSummary, type SummaryEntry } from './pdf-summary';
 import { quadsForRange, typesetDocument } from './pdf-typeset';
@@ -50,13 +51,19 @@ interface Placed {
   pageIndex: number;
   range: TextRange | null;
   meta: NoteMeta;
+  /** False once a passage was looked for in the file and is not there. */
+  found: boolean;
 }
 
+/**
+ * Each item's passage found in the text as it is now, by the resolver the review screen
+ * uses: on its own page, or on a neighbouring one when a re-extraction moved it there.
+ */
 function place(input: ExportInput): Placed[] {
   return inReadingOrder(input.feedback).map((item) => {
-    const pageIndex = Math.min(Math.max(1, item.pageNumber), Math.max(1, input.pages.length)) - 1;
-    const text = input.pages[pageIndex] ?? '';
-    const range = resolveAnchor(text, item.startOffset, item.endOffset, item.highlightedText);
+    const located = locateAnchor(input.pages, item, item);
+    const pageIndex =
+      Math.min(Math.max(1, located.pageNumber), Math.max(1, input.pages.length)) - 1;
     const meta = {
       id: item.id,
       contents: commentText(item),
@@ -64,7 +71,7 @@ function place(input: ExportInput): Placed[] {
       createdAt: item.createdAt,
       colour: HIGHLIGHT_COLOURS[item.type],
     };
-    return { item, pageIndex, range, meta };
+    return { item, pageIndex, range: located.range, meta, found: true };
   });
 }
 
@@ -74,7 +81,8 @@ const wantsPassage = (p: Placed) => p.range !== null || Boolean(p.item.highlight
 /** A note whose passage was not found says which words it was about. */
 function unanchored(p: Placed): NoteMeta {
   if (!wantsPassage(p)) return p.meta;
-  return { ...p.meta, contents: `On “${p.item.highlightedText ?? ''}”: ${p.meta.contents}` };
+  const quote = p.item.highlightedText ?? '';
+  return { ...p.meta, contents: `On “${quote}” (passage not found): ${p.meta.contents}` };
 }
 
 async function annotateTypeset(input: ExportInput): Promise<Uint8Array> {
@@ -85,6 +93,7 @@ async function annotateTypeset(input: ExportInput): Promise<Uint8Array> {
     const quads = p.range
       ? quadsForRange(input.pages[p.pageIndex] ?? '', lines[p.pageIndex] ?? [], p.range)
       : new Map();
+    if (wantsPassage(p)) p.found = quads.size > 0;
     highlightOrNote(doc, notes, quads, p, firstPageOf[p.pageIndex] ?? 0);
   }
   appendSummary(doc, fonts, input, summaryEntries(input, placed));
@@ -98,13 +107,13 @@ async function annotateOriginal(
 ): Promise<Uint8Array> {
   const fonts = await embedFonts(doc);
   const original = await readOriginalText(bytes).catch(() => null);
-  const strippedPages = input.pages.map(stripWhitespace);
-  const docText = strippedPages.join('');
+  const pageLetters = input.pages.map((page) => lettersOf(page));
+  const docText = pageLetters.map((page) => page.letters).join('');
   const pageBase: number[] = [];
   let sum = 0;
-  for (const page of strippedPages) {
+  for (const page of pageLetters) {
     pageBase.push(sum);
-    sum += page.length;
+    sum += page.letters.length;
   }
   const notes = new StickyNotes(doc);
   const pageCount = doc.getPageCount();
@@ -112,17 +121,21 @@ async function annotateOriginal(
   for (const p of placed) {
     const text = input.pages[p.pageIndex] ?? '';
     const offset = p.range?.start ?? p.item.startOffset ?? 0;
-    const docPos = (pageBase[p.pageIndex] ?? 0) + stripWhitespace(text.slice(0, offset)).length;
+    const before = pageLetters[p.pageIndex]?.at.findIndex((at) => at >= offset) ?? -1;
+    const docPos =
+      (pageBase[p.pageIndex] ?? 0) +
+      (before === -1 ? (pageLetters[p.pageIndex]?.letters.length ?? 0) : before);
     // A scan has no text layer: its notes then go by the same share of the page count.
     const guessPage = original?.chars.length
       ? pageAt(original, expectedPosition(original, docText, docPos))
       : Math.min(pageCount - 1, Math.floor((docPos / Math.max(1, docText.length)) * pageCount));
     let quads = new Map<number, Quad[]>();
-    if (original && wantsPassage(p)) {
+    if (wantsPassage(p)) {
       const quote = p.range ? text.slice(p.range.start, p.range.end) : p.item.highlightedText!;
-      const needle = stripWhitespace(quote);
-      const at = findInOriginal(original, docText, needle, docPos);
-      if (at !== null) quads = quadsForMatch(original, at, at + needle.length);
+      const needle = lettersOf(quote).letters;
+      const at = original ? findInOriginal(original, docText, needle, docPos) : null;
+      if (at !== null) quads = quadsForMatch(original!, at, at + needle.length);
+      p.found = quads.size > 0;
     }
     highlightOrNote(doc, notes, quads, p, guessPage);
   }
@@ -174,6 +187,7 @@ function summaryEntries(input: ExportInput, placed: Placed[]): SummaryEntry[] {
       : p.item.highlightedText,
     body: commentBody(p.item),
     link: p.item.type === 'audio' ? safeLink(p.item.audioUrl) : null,
+    notFound: !p.found,
   }));
 }
 

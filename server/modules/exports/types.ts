@@ -10,6 +10,9 @@ export interface ExportFeedback {
   startOffset: number | null;
   endOffset: number | null;
   highlightedText: string | null;
+  /** The words either side of the passage when it was chosen: find it if its words changed. */
+  contextBefore?: string | null;
+  contextAfter?: string | null;
   transcript: string | null;
   /** Absolute URL of the recording. */
   audioUrl: string | null;

@@ -138,20 +138,20 @@ function bounds(lines: PlacedLine[]): { left: number; right: number } {
  * Lines in reading order, each with the edges of its column: on a two-column page, the
  * lines between two full-width lines are read left column first, then right.
  */
-export function readingOrder(lines: PlacedLine[], gutter: number | undefined): PlacedLine[] {
+export function readingOrder<T extends PlacedLine>(lines: T[], gutter: number | undefined): T[] {
   if (gutter === undefined) {
     const column = bounds(lines);
     return lines.map((line) => ({ ...line, column }));
   }
-  const sideOf = (line: PlacedLine) =>
+  const sideOf = (line: T) =>
     line.right <= gutter ? 'left' : line.left >= gutter ? 'right' : 'full';
   const leftColumn = bounds(lines.filter((l) => sideOf(l) === 'left'));
   const rightColumn = bounds(lines.filter((l) => sideOf(l) === 'right'));
   const fullWidth = { left: leftColumn.left, right: rightColumn.right };
   const byTop = [...lines].sort((a, b) => a.top - b.top || a.left - b.left);
-  const ordered: PlacedLine[] = [];
-  let left: PlacedLine[] = [];
-  let right: PlacedLine[] = [];
+  const ordered: T[] = [];
+  let left: T[] = [];
+  let right: T[] = [];
   const flush = () => {
     ordered.push(...left.map((l) => ({ ...l, column: leftColumn })));
     ordered.push(...right.map((l) => ({ ...l, column: rightColumn })));
@@ -178,7 +178,7 @@ const runningKey = (text: string) => text.toLowerCase().replace(/\d+/g, '#').rep
  * words, page numbers aside, at the same height). Works on every page of a document at
  * once, since one page alone cannot tell a running header from a heading.
  */
-export function dropRunningLines(pages: PlacedLine[][], pageHeight: number[]): PlacedLine[][] {
+export function dropRunningLines<T extends PlacedLine>(pages: T[][], pageHeight: number[]): T[][] {
   const inMargin = (line: PlacedLine, page: number) => {
     const height = pageHeight[page] ?? 842;
     return line.top < height * MARGIN_SHARE || line.top > height * (1 - MARGIN_SHARE);

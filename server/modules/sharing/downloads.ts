@@ -65,6 +65,8 @@ export async function sendDownload(
         startOffset: item.startOffset,
         endOffset: item.endOffset,
         highlightedText: item.highlightedText,
+        contextBefore: item.contextBefore,
+        contextAfter: item.contextAfter,
         transcript: item.enhancedTranscript ?? item.transcript,
         audioUrl: url ? `${ctx.config.publicUrl}${url}` : null,
         audioDuration: item.audioDuration,

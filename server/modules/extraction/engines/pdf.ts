@@ -31,7 +31,8 @@ const PDF_ENCRYPTED =
   'This PDF is protected by a password, so its text could not be read. ' +
   'Ask the pupil to upload a copy without a password.';
 
-function pageRuns(items: TextItem[], pageTop: number): Run[] {
+/** The page's text items as runs for page-geometry (also used to place highlights on it). */
+export function pageRuns(items: TextItem[], pageTop: number): Run[] {
   return items.map((item) => {
     const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
     const size = Math.hypot(c, d) || item.height || 1;
