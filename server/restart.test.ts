@@ -1,14 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
 import { documents, jobs, teachers } from './db/schema';
 import { EXTRACT_TEXT_JOB } from './modules/documents/extraction-job';
 import { hashPassword } from './platform/secrets';
+import {
+  type ChildServer,
+  exited,
+  signIn,
+  startServer as startChild,
+  until,
+  withDatabase as withDataDir,
+} from './test/child-server';
 import { fixture } from './test/fixtures';
 
 /*
@@ -21,77 +26,17 @@ import { fixture } from './test/fixtures';
 const EMAIL = 'restart@school.example';
 const PASSWORD = 'teaching-is-fun';
 const dataDir = mkdtempSync(join(tmpdir(), 'cv-restart-'));
-let server: { child: ChildProcess; output: string[]; base: string } | undefined;
+let server: ChildServer | undefined;
+const startServer = async () => {
+  server = await startChild(dataDir);
+  return server;
+};
+const withDatabase = <T>(work: Parameters<typeof withDataDir<T>>[1]) => withDataDir(dataDir, work);
 
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      DATABASE_URL: '',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'admin-test-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  server = { child, output, base };
-  await until(
-    async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true,
-    120_000,
-  );
-  return server;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - started;
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-/** With the server stopped, the database is this process's to open. */
-async function withDatabase<T>(
-  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 /** A pupil's upload and hand-in over HTTP, as the browser sends them. */
 async function handIn(base: string, keyId: string, title: string) {
@@ -128,12 +73,7 @@ describe('restart and shutdown of the real server (PGlite)', () => {
     });
 
     const { child, base } = await startServer();
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signIn(base, EMAIL, PASSWORD);
     const { classroomPhrase } = await (
       await fetch(`${base}/api/settings/classroom-phrase`, { headers: { cookie } })
     ).json();
