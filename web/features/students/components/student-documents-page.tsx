@@ -37,7 +37,7 @@ export function StudentDocumentsPage() {
   if (student.isError && !student.data) {
     return (
       <>
-        <PageHeader title="Documents & Assignments" showSearch={false} />
+        <PageHeader title="Documents & Assignments" />
         <EmptyState
           icon={CircleAlert}
           title="Student not found"
@@ -64,7 +64,6 @@ export function StudentDocumentsPage() {
       <PageHeader
         title="Documents & Assignments"
         subtitle={pupil ? pupil.displayName : 'Loading…'}
-        showSearch={false}
         actions={back}
       />
       {pupil ? (
