@@ -1,8 +1,8 @@
 import type { AdminPupil } from '@contract/admin';
+import { FootprintSummary } from '@web/components/pupil-footprint';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
-import { whatGoes } from '@web/lib/pupil-footprint';
 import { useAdminErasePupil, useAdminPupilFootprint } from '../api/admin-pupils';
 
 interface ErasePupilDialogProps {
@@ -31,20 +31,7 @@ export function ErasePupilDialog({
         This permanently erases {name}, a pupil of {teacherName}, and everything stored about them.
         Links the teacher has shared stop working at once. This cannot be undone.
       </span>
-      {footprint.data ? (
-        <span className="block">
-          <span className="block font-medium text-slate-900">What will be deleted:</span>
-          <span className="mt-1 block" data-testid="admin-erase-footprint">
-            {whatGoes(footprint.data).join(', ')}.
-          </span>
-        </span>
-      ) : footprint.isError ? (
-        <span className="block">What will be deleted could not be counted.</span>
-      ) : (
-        <span className="block" role="status">
-          Counting what will be deleted…
-        </span>
-      )}
+      <FootprintSummary footprint={footprint} testId="admin-erase-footprint" />
     </span>
   );
 

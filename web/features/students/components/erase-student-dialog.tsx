@@ -1,7 +1,7 @@
 import type { Student } from '@contract/students';
+import { FootprintSummary } from '@web/components/pupil-footprint';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
-import { whatGoes } from '@web/lib/pupil-footprint';
 import { useEraseStudent, useStudentFootprint } from '../api/students';
 import { failureToast } from './failure-toast';
 
@@ -21,20 +21,7 @@ export function EraseStudentDialog({ student, onClose, onErased }: EraseStudentD
         This permanently erases {student?.displayName ?? 'this pupil'} and everything stored about
         them. Links you have shared stop working at once. This cannot be undone.
       </span>
-      {footprint.data ? (
-        <span className="block">
-          <span className="block font-medium text-slate-900">What will be deleted:</span>
-          <span className="mt-1 block" data-testid="erase-footprint">
-            {whatGoes(footprint.data).join(', ')}.
-          </span>
-        </span>
-      ) : footprint.isError ? (
-        <span className="block">What will be deleted could not be counted.</span>
-      ) : (
-        <span className="block" role="status">
-          Counting what will be deleted…
-        </span>
-      )}
+      <FootprintSummary footprint={footprint} testId="erase-footprint" />
     </span>
   );
 
