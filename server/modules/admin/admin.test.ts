@@ -4,11 +4,13 @@ import {
   documents,
   emailTokens,
   files,
+  jobs,
   mailOutbox,
   students,
   teacherSessions,
   teachers,
 } from '../../db/schema';
+import { REMOVE_STORED_FILES_JOB } from '../../platform/file-removal';
 import { hashPassword } from '../../platform/secrets';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import {
@@ -208,6 +210,13 @@ describe.each(testBackends())('admin portal on %s', (backend) => {
     const [file] = await t.ctx.db.select().from(files).where(eq(files.teacherId, teacher.id));
     expect(await t.ctx.files.stat(file!.storageKey)).not.toBeNull();
     expect((await asAdmin('DELETE', `/api/admin/users/${teacher.id}`)).statusCode).toBe(200);
+    // The removal is a durable job committed with the delete: a crash cannot strand the bytes.
+    const [removal] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, REMOVE_STORED_FILES_JOB));
+    expect(removal?.payload).toEqual({ storageKeys: [file!.storageKey] });
+    await t.ctx.jobs.drain();
     expect(await t.ctx.files.stat(file!.storageKey)).toBeNull();
     expect(await t.ctx.db.select().from(documents).where(eq(documents.id, id))).toHaveLength(0);
     expect(

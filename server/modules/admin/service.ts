@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { files, teacherSessions, teachers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { removeStoredFilesLater } from '../../platform/file-removal';
 import { forgetTeacher } from '../../platform/sessions';
 
 const USER_NOT_FOUND = 'User not found';
@@ -50,12 +51,12 @@ export async function unblockTeacher(ctx: AppContext, id: number) {
 }
 
 /**
- * Final: every row the teacher owns goes with it (ON DELETE CASCADE on teacher_id),
- * then the stored files those rows pointed at. Rows first: a crash in between leaves
- * unreferenced bytes, never a row pointing at nothing.
+ * Final: every row the teacher owns goes with it (ON DELETE CASCADE on teacher_id), and
+ * a durable job to remove the stored files those rows pointed at commits in the same
+ * transaction: a crash after the commit leaves the job, which a restart finishes.
  */
 export async function deleteTeacher(ctx: AppContext, id: number) {
-  const storageKeys = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const owned = await tx
       .select({ key: files.storageKey })
       .from(files)
@@ -65,14 +66,10 @@ export async function deleteTeacher(ctx: AppContext, id: number) {
       .where(eq(teachers.id, id))
       .returning({ id: teachers.id });
     if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
-    return owned.map((row) => row.key);
+    await removeStoredFilesLater(
+      tx,
+      owned.map((row) => row.key),
+    );
   });
   forgetTeacher(ctx.db, id);
-  for (const key of storageKeys) {
-    await ctx.files
-      .delete(key)
-      .catch((error: unknown) =>
-        ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
-      );
-  }
 }
