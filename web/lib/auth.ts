@@ -39,10 +39,6 @@ export function markFirstTimeIfNew(user: Pick<User, 'createdAt'>, now: number = 
   }
 }
 
-export function isFirstTimeUser(): boolean {
-  return readItem(STORAGE_KEYS.hasSeenIntro) === 'false';
-}
-
 export function firstNameOf(user: Partial<User> | null | undefined): string {
   return user?.firstName?.trim() || readStoredProfile()?.firstName?.trim() || 'Teacher';
 }
