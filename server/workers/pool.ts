@@ -164,6 +164,7 @@ export class WorkerPool {
       throw error;
     });
     const url = await this.entry;
+    if (this.closed) throw new Error('The worker pool is shut down');
     const worker = new Worker(url, {
       execArgv: workerExecArgv(),
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },

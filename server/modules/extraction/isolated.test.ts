@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExtractionError } from './errors';
 import { shutdownWorkerPool } from '../../workers/tasks';
+import { ExtractionError } from './errors';
 import { extractTextIsolated, TOO_SLOW } from './isolated';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -68,6 +68,8 @@ describe('extraction in the worker pool', () => {
   });
 
   it('reads a photo by OCR in the pool as well', async () => {
-    expect((await extractTextIsolated(fixture('homework.png'), 'png')).toLowerCase()).toContain('homework');
+    expect((await extractTextIsolated(fixture('homework.png'), 'png')).toLowerCase()).toContain(
+      'homework',
+    );
   }, 60_000);
 });
