@@ -54,6 +54,8 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 type HandIn = { latencies: number[]; errors: number; documentId: number | null };
+/** What the failed requests answered (status or network error), for the details. */
+const failures: string[] = [];
 
 /** One pupil's upload and submission over HTTP, as the browser sends them. */
 async function handIn(base: string, keyId: string, title: string, pdf: Buffer): Promise<HandIn> {
@@ -65,11 +67,15 @@ async function handIn(base: string, keyId: string, title: string, pdf: Buffer): 
       const response = await run();
       const body = await response.json().catch(() => null);
       latencies.push(performance.now() - started);
-      if (!response.ok) errors += 1;
+      if (!response.ok) {
+        errors += 1;
+        failures.push(`${response.status} ${JSON.stringify(body).slice(0, 120)}`);
+      }
       return response.ok ? body : null;
-    } catch {
+    } catch (error) {
       latencies.push(performance.now() - started);
       errors += 1;
+      failures.push(String((error as Error).cause ?? error).slice(0, 120));
       return null;
     }
   };
@@ -77,7 +83,7 @@ async function handIn(base: string, keyId: string, title: string, pdf: Buffer): 
   form.append('classroomKeyId', keyId);
   form.append('file', new Blob([new Uint8Array(pdf)]), 'essay.pdf');
   const uploaded = await timed(() => fetch(`${base}/api/uploads`, { method: 'POST', body: form }));
-  if (!uploaded) return { latencies, errors: errors + 1, documentId: null };
+  if (!uploaded) return { latencies, errors, documentId: null };
   const submitted = await timed(() =>
     fetch(`${base}/api/student-portal/submit-assignment`, {
       method: 'POST',
@@ -208,7 +214,7 @@ export async function handInRows(
       },
     ];
     const details = [
-      `- Hand-ins: ${errors} failed requests over ${rounds} rounds of ${PUPILS} pupils; ${failedExtractions} extractions failed. 30-at-once p99 per round: ${together.map((v) => fmt(v, 1)).join(', ')} ms; extraction of 30 per round: ${extraction.map((v) => fmt(v / 1000, 2)).join(', ')} s; pdftotext × 30: ${pdftotext.map((v) => fmt(v / 1000, 2)).join(', ')} s.`,
+      `- Hand-ins: ${errors} failed requests over ${rounds} rounds of ${PUPILS} pupils; ${failedExtractions} extractions failed. 30-at-once p99 per round: ${together.map((v) => fmt(v, 1)).join(', ')} ms; extraction of 30 per round: ${extraction.map((v) => fmt(v / 1000, 2)).join(', ')} s; pdftotext × 30: ${pdftotext.map((v) => fmt(v / 1000, 2)).join(', ')} s.${failures.length ? ` Failed requests: ${[...new Set(failures)].join('; ')}.` : ''}`,
     ];
     return { rows, details };
   } finally {

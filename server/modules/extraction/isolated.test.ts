@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shutdownWorkerPool } from '../../workers/tasks';
@@ -65,6 +65,16 @@ describe('extraction in the worker pool', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     // The thread that ran out of time was replaced: the next file is read as usual.
     expect(await extractTextIsolated(fixture('essay.pdf'), 'pdf')).toContain('Gull Point');
+  });
+
+  it('reads files in threads that give way to the server thread', async () => {
+    await extractTextIsolated(fixture('essay.docx'), 'docx');
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (Linux).
+    const niceOf = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const threads = readdirSync('/proc/self/task');
+    expect(niceOf(String(process.pid))).toBe(0);
+    expect(threads.some((tid) => niceOf(tid) === 10)).toBe(true);
   });
 
   it('reads a photo by OCR in the pool as well', async () => {
