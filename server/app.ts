@@ -50,6 +50,7 @@ import { requestLogSerializer, scrubLogLine } from './platform/log-redaction';
 import { Mailer } from './platform/mail';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { Throttle } from './platform/throttle';
+import { configureWorkerPool, workerPoolSize } from './workers/tasks';
 
 export type BuildOptions = {
   config: Config;
@@ -97,7 +98,12 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
     ai: createAiEngines(config, app.log),
     log: app.log,
   };
-  jobs.register(EXTRACT_TEXT_JOB, extractionJobHandler(ctx));
+  // Extraction happens in the worker pool: as many jobs at once as it has threads.
+  configureWorkerPool(config.workerPoolSize);
+  jobs.register(EXTRACT_TEXT_JOB, {
+    ...extractionJobHandler(ctx),
+    concurrency: workerPoolSize(),
+  });
   jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(config, app.log)));
   jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
   jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(db, ctx.files));

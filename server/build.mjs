@@ -6,7 +6,7 @@
  *
  * The bundle lives in one folder, so every file the code finds next to itself through
  * `new URL('./…', import.meta.url)` is placed next to the bundle under the same name:
- * the two worker-thread entries (compiled), the eSpeak NG program, the fonts and the
+ * the worker-thread entries (compiled: the worker pool's and face detection's), the eSpeak NG program, the fonts and the
  * migrations.
  */
 import { cp, rm } from 'node:fs/promises';
@@ -21,7 +21,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/main.ts',
-    'extraction-worker': 'server/modules/extraction/extraction-worker.ts',
+    'pool-worker': 'server/workers/pool-worker.ts',
     worker: 'server/ai/face-detection/worker.ts',
   },
   outdir: out,

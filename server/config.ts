@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,8 @@ const environmentSchema = z.object({
   AVATAR_SERVICE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   VOICE_CLONE_URL: z.string().url().optional(),
   VOICE_CLONE_API_KEY: z.string().optional(),
+  /** Threads that read pupils' files (text extraction, PDF passages); default: one per core. */
+  WORKER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +60,8 @@ export type Config = {
    */
   trustProxyHops: number;
   logLevel: string;
+  /** Threads in the worker pool (server/workers): also how many extractions run at once. */
+  workerPoolSize: number;
   /** OpenAI-compatible provider; unset keeps the built-in offline engines. */
   ai: {
     baseUrl: string | undefined;
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    workerPoolSize: e.WORKER_POOL_SIZE ?? Math.max(1, availableParallelism()),
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

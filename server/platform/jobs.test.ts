@@ -158,4 +158,62 @@ describe.each(testBackends())('job runner leases and shutdown on %s', (backend) 
     expect(ran).toBe(1);
     expect(await rowOf('orphan')).toMatchObject({ status: 'done', attempts: 2 });
   });
+
+  it("runs up to a kind's concurrency side by side, other kinds one at a time", async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { stopGraceMs: 100 });
+    const live = { wide: 0, narrow: 0 };
+    const most = { wide: 0, narrow: 0 };
+    const waiting: Array<() => void> = [];
+    const slow = (kind: 'wide' | 'narrow') => async () => {
+      live[kind] += 1;
+      most[kind] = Math.max(most[kind], live[kind]);
+      await new Promise<void>((r) => waiting.push(r));
+      live[kind] -= 1;
+    };
+    runner.register('wide', { run: slow('wide'), concurrency: 2 });
+    runner.register('narrow', { run: slow('narrow') });
+    for (let i = 0; i < 4; i += 1) {
+      await enqueueJob(t.ctx.db, 'wide', { i });
+      await enqueueJob(t.ctx.db, 'narrow', { i });
+    }
+    runner.start();
+    // Release whatever runs, a batch at a time, until all eight are done.
+    const done = async () =>
+      (await t.ctx.db.select().from(jobs)).filter(
+        (j) => ['wide', 'narrow'].includes(j.kind) && j.status === 'done',
+      ).length;
+    const deadline = Date.now() + 20_000;
+    while ((await done()) < 8 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      for (const release of waiting.splice(0)) release();
+    }
+    await runner.stop();
+    expect(await done()).toBe(8);
+    expect(most).toEqual({ wide: 2, narrow: 1 });
+  });
+
+  it('hands back every job in hand on stop', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { stopGraceMs: 100 });
+    let started = 0;
+    let bothStarted = () => {};
+    const hasStarted = new Promise<void>((r) => (bothStarted = r));
+    runner.register('endless-pair', {
+      concurrency: 2,
+      run: () => {
+        started += 1;
+        if (started === 2) bothStarted();
+        return new Promise<void>(() => {});
+      },
+    });
+    await enqueueJob(t.ctx.db, 'endless-pair', {});
+    await enqueueJob(t.ctx.db, 'endless-pair', {});
+    runner.start();
+    await hasStarted;
+    await runner.stop();
+    const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'endless-pair'));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['queued', 0],
+      ['queued', 0],
+    ]);
+  });
 });

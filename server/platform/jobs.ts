@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
@@ -12,6 +12,11 @@ export type JobHandler = {
   run: (payload: unknown, job: Job) => Promise<void>;
   /** Called once when the job has finally failed, to leave a visible state behind. */
   onFailure?: (payload: unknown, error: Error) => Promise<void>;
+  /**
+   * How many jobs of this kind this runner works on at once (default 1). Extraction takes
+   * as many as the worker pool has threads: the work is there, not in this thread.
+   */
+  concurrency?: number;
 };
 
 const MAX_ATTEMPTS = 3;
@@ -44,11 +49,13 @@ export async function enqueueJob(db: Writer, kind: string, payload: unknown): Pr
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
   private stopped = true;
-  private idle: Promise<void> = Promise.resolve();
-  /** The job this runner is working on, so a stop can hand it back. */
-  private current: Job | null = null;
+  /** The claiming loop (tick) while it runs, so a stop can wait for its last claim. */
+  private claiming: Promise<void> | null = null;
+  /** A slot came free or a job was queued while the loop ran: claim again at once. */
+  private again = false;
+  /** The jobs in hand, each with its run, so a stop can wait for them or hand them back. */
+  private readonly inHand = new Map<number, { job: Job; done: Promise<void> }>();
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
   private readonly stopGraceMs: number;
@@ -78,28 +85,38 @@ export class JobRunner {
   }
 
   /**
-   * Stops claiming, gives the job in hand a grace period to finish, then hands it back
-   * (queued, the attempt not counted: a shutdown is not the job's fault) so the next
-   * start runs it again at once instead of waiting out a lease.
+   * Stops claiming, gives the jobs in hand a grace period to finish, then hands back
+   * those still running (queued, the attempt not counted: a shutdown is not the job's
+   * fault) so the next start runs them again at once instead of waiting out a lease.
    */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     let graceTimer: NodeJS.Timeout | undefined;
-    const finished = await Promise.race([
-      this.idle.then(() => true),
-      new Promise<boolean>((resolve) => {
-        graceTimer = setTimeout(() => resolve(false), this.stopGraceMs);
+    await Promise.race([
+      (async () => {
+        await this.claiming;
+        await Promise.all([...this.inHand.values()].map((held) => held.done));
+      })(),
+      new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, this.stopGraceMs);
       }),
     ]);
     clearTimeout(graceTimer);
-    const job = this.current;
-    if (finished || !job) return;
-    this.log.warn({ jobId: job.id, kind: job.kind }, 'Shutting down mid-job; the job is requeued');
-    await this.db
-      .update(jobs)
-      .set({ status: 'queued', leaseUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    for (const { job } of this.inHand.values()) {
+      this.log.warn(
+        { jobId: job.id, kind: job.kind },
+        'Shutting down mid-job; the job is requeued',
+      );
+      await this.db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          leaseUntil: null,
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    }
   }
 
   /**
@@ -115,48 +132,80 @@ export class JobRunner {
     return reclaimed.length;
   }
 
-  /** Runs every job that is ready, then resolves: for tests and scripts. */
+  /** Runs every job that is ready, one at a time, then resolves: for tests and scripts. */
   async drain(): Promise<void> {
-    while (await this.runOne()) {
-      /* keep going */
+    for (let job = await this.claim(); job; job = await this.claim()) {
+      await this.runJob(job);
     }
   }
 
   private schedule(delayMs: number): void {
+    if (this.claiming) {
+      // The running loop picks the news up when it ends (see tick's finally).
+      this.again = true;
+      return;
+    }
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.tick(), delayMs);
     this.timer.unref?.();
   }
 
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    this.running = true;
-    let release = () => {};
-    this.idle = new Promise((resolve) => {
-      release = resolve;
-    });
-    try {
-      while (!this.stopped && (await this.runOne())) {
-        /* keep going */
+  /**
+   * Claims ready jobs while a kind has a free slot, and starts each without waiting for
+   * it: up to each handler's concurrency run side by side. A job ending calls for another
+   * round, so a freed slot is filled at once, not at the next poll.
+   */
+  private tick(): Promise<void> {
+    if (this.claiming || this.stopped) return Promise.resolve();
+    this.again = false;
+    this.claiming = (async () => {
+      try {
+        while (!this.stopped) {
+          const job = await this.claim(this.busyKinds());
+          if (!job) break;
+          const done = this.runJob(job)
+            .catch((error: unknown) =>
+              this.log.error({ err: error, jobId: job.id }, 'Job run failed'),
+            )
+            .finally(() => {
+              this.inHand.delete(job.id);
+              if (!this.stopped) this.schedule(0);
+            });
+          this.inHand.set(job.id, { job, done });
+        }
+      } catch (error) {
+        this.log.error({ err: error }, 'Job runner failed to claim a job');
+      } finally {
+        this.claiming = null;
+        if (!this.stopped) this.schedule(this.again ? 0 : POLL_MS);
       }
-    } catch (error) {
-      this.log.error({ err: error }, 'Job runner failed to claim a job');
-    } finally {
-      this.running = false;
-      release();
-      if (!this.stopped) this.schedule(POLL_MS);
-    }
+    })();
+    return this.claiming;
   }
 
-  private async claim(): Promise<Job | null> {
+  /** Kinds whose every slot is taken: the next claim leaves their jobs for later. */
+  private busyKinds(): string[] {
+    const running = new Map<string, number>();
+    for (const { job } of this.inHand.values()) {
+      running.set(job.kind, (running.get(job.kind) ?? 0) + 1);
+    }
+    return [...running]
+      .filter(([kind, count]) => count >= Math.max(1, this.handlers.get(kind)?.concurrency ?? 1))
+      .map(([kind]) => kind);
+  }
+
+  private async claim(busyKinds: string[] = []): Promise<Job | null> {
     const now = new Date();
     const ready = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
-          and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+        and(
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+          ),
+          busyKinds.length > 0 ? notInArray(jobs.kind, busyKinds) : undefined,
         ),
       )
       .orderBy(asc(jobs.id))
@@ -174,11 +223,8 @@ export class JobRunner {
     return job ?? null;
   }
 
-  private async runOne(): Promise<boolean> {
-    const job = await this.claim();
-    if (!job) return false;
+  private async runJob(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind);
-    this.current = job;
     const heartbeat = setInterval(() => void this.renewLease(job.id), this.heartbeatMs);
     heartbeat.unref?.();
     try {
@@ -209,16 +255,17 @@ export class JobRunner {
           // Back off: 10 s, then 40 s.
           runAfter: new Date(Date.now() + 10_000 * job.attempts ** 2),
         })
-        .where(eq(jobs.id, job.id));
+        .where(eq(jobs.id, job.id))
+        .catch((e: unknown) =>
+          this.log.error({ err: e, jobId: job.id }, 'Could not record a job failure'),
+        );
       if (final)
         await handler?.onFailure?.(job.payload, error).catch((e: unknown) => {
           this.log.error({ err: e, jobId: job.id }, 'Job failure handler failed');
         });
     } finally {
       clearInterval(heartbeat);
-      this.current = null;
     }
-    return true;
   }
 
   private async renewLease(jobId: number): Promise<void> {

@@ -8,6 +8,8 @@ import { dropRunningLines, findGutter, type Run, readingOrder } from '../extract
 import { estimateWidth, type FontFamily, familyOf, loadStandardMetrics } from './glyph-widths';
 import type { Quad } from './pdf-annotations';
 
+export { lettersOf } from './letters';
+
 /*
  * Finding a passage in the pupil's own PDF. The document's text was extracted from it,
  * reflowed (running headers, footers and page numbers dropped, line-end hyphens mended,
@@ -41,19 +43,6 @@ export type PlacedText = TextItem & { family: FontFamily };
 type ItemLine = PlacedLine & { itemIndices: number[] };
 
 const LETTER = /[\p{L}\p{N}]/u;
-
-/** Letters and digits of `text`, lower-cased, each with the offset it came from. */
-export function lettersOf(text: string): { letters: string; at: number[] } {
-  let letters = '';
-  const at: number[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]/gu)) {
-    for (const lower of match[0].toLowerCase()) {
-      letters += lower;
-      at.push(match.index);
-    }
-  }
-  return { letters, at };
-}
 
 export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText> {
   await loadStandardMetrics();
@@ -133,6 +122,38 @@ export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText>
   } finally {
     await task.destroy();
   }
+}
+
+/** A passage to find: its letters (lettersOf) and where it starts in the document's letters. */
+export type LocateQuery = { needle: string; docPos: number };
+
+export type LocateResult = {
+  /** Per query: the PDF page its position falls on (null: the PDF has no text layer). */
+  guessPages: Array<number | null>;
+  /** Per query: its highlight quads by PDF page index, empty when not found. */
+  quads: Array<Array<[number, Quad[]]>>;
+};
+
+/**
+ * Finds each passage in the pupil's PDF: a task of the worker pool (server/workers), so
+ * pdf.js runs there and never in the web server. Null when pdf.js cannot read the file.
+ */
+export async function locatePassages(
+  bytes: Uint8Array,
+  docText: string,
+  queries: LocateQuery[],
+): Promise<LocateResult | null> {
+  const original = await readOriginalText(bytes).catch(() => null);
+  if (!original) return null;
+  return {
+    guessPages: queries.map(({ docPos }) =>
+      original.chars.length ? pageAt(original, expectedPosition(original, docText, docPos)) : null,
+    ),
+    quads: queries.map(({ needle, docPos }) => {
+      const at = findInOriginal(original, docText, needle, docPos);
+      return at === null ? [] : [...quadsForMatch(original, at, at + needle.length)];
+    }),
+  };
 }
 
 const pageItems = (items: PlacedText[][], page: number, index: number) => items[page]![index]!;

@@ -1,8 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
+import { runTask } from '../../workers/tasks';
 import type { TextRange } from '../feedback/anchor';
 import { locateAnchor } from '../feedback/anchoring';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { embedFonts } from './fonts';
+import { lettersOf } from './letters';
 import {
   addHighlight,
   addStickyNote,
@@ -10,17 +12,12 @@ import {
   type NoteMeta,
   type Quad,
 } from './pdf-annotations';
-import {
-  expectedPosition,
-  findInOriginal,
-  lettersOf,
-  pageAt,
-  quadsForMatch,
-  readOriginalText,
-} from './pdf-locate';
 import { appendSummary, type SummaryEntry } from './pdf-summary';
 import { quadsForRange, typesetDocument } from './pdf-typeset';
 import type { ExportFeedback, ExportInput } from './types';
+
+/** Finding the passages in a pupil's PDF; past this the export carries notes instead. */
+const LOCATE_TIMEOUT_MS = 60_000;
 
 export type { ExportFeedback, ExportInput, ExportOriginal } from './types';
 
@@ -106,7 +103,6 @@ async function annotateOriginal(
   bytes: Uint8Array,
 ): Promise<Uint8Array> {
   const fonts = await embedFonts(doc);
-  const original = await readOriginalText(bytes).catch(() => null);
   const pageLetters = input.pages.map((page) => lettersOf(page));
   const docText = pageLetters.map((page) => page.letters).join('');
   const pageBase: number[] = [];
@@ -115,30 +111,40 @@ async function annotateOriginal(
     pageBase.push(sum);
     sum += page.letters.length;
   }
-  const notes = new StickyNotes(doc);
-  const pageCount = doc.getPageCount();
   const placed = place(input);
-  for (const p of placed) {
+  const queries = placed.map((p) => {
     const text = input.pages[p.pageIndex] ?? '';
     const offset = p.range?.start ?? p.item.startOffset ?? 0;
     const before = pageLetters[p.pageIndex]?.at.findIndex((at) => at >= offset) ?? -1;
     const docPos =
       (pageBase[p.pageIndex] ?? 0) +
       (before === -1 ? (pageLetters[p.pageIndex]?.letters.length ?? 0) : before);
+    const quote = wantsPassage(p)
+      ? p.range
+        ? text.slice(p.range.start, p.range.end)
+        : p.item.highlightedText!
+      : '';
+    return { needle: lettersOf(quote).letters, docPos };
+  });
+  // pdf.js reads the PDF in the worker pool, never in this (the web server's) thread. A
+  // file it cannot read, or a worker that fails, leaves notes where highlights would be.
+  const located = await runTask(
+    'locate-passages',
+    { bytes, docText, queries },
+    { timeoutMs: LOCATE_TIMEOUT_MS },
+  ).catch(() => null);
+  const notes = new StickyNotes(doc);
+  const pageCount = doc.getPageCount();
+  placed.forEach((p, i) => {
+    const { docPos } = queries[i]!;
     // A scan has no text layer: its notes then go by the same share of the page count.
-    const guessPage = original?.chars.length
-      ? pageAt(original, expectedPosition(original, docText, docPos))
-      : Math.min(pageCount - 1, Math.floor((docPos / Math.max(1, docText.length)) * pageCount));
-    let quads = new Map<number, Quad[]>();
-    if (wantsPassage(p)) {
-      const quote = p.range ? text.slice(p.range.start, p.range.end) : p.item.highlightedText!;
-      const needle = lettersOf(quote).letters;
-      const at = original ? findInOriginal(original, docText, needle, docPos) : null;
-      if (at !== null) quads = quadsForMatch(original!, at, at + needle.length);
-      p.found = quads.size > 0;
-    }
+    const guessPage =
+      located?.guessPages[i] ??
+      Math.min(pageCount - 1, Math.floor((docPos / Math.max(1, docText.length)) * pageCount));
+    const quads = new Map<number, Quad[]>(located?.quads[i] ?? []);
+    if (wantsPassage(p)) p.found = quads.size > 0;
     highlightOrNote(doc, notes, quads, p, guessPage);
-  }
+  });
   appendSummary(doc, fonts, input, summaryEntries(input, placed));
   return doc.save();
 }

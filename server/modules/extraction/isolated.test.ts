@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shutdownWorkerPool } from '../../workers/tasks';
 import { ExtractionError } from './errors';
-import { shutdownOcr } from './extract-text';
 import { extractTextIsolated, TOO_SLOW } from './isolated';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -26,8 +26,8 @@ function textBombPdf(): Buffer {
   ]);
 }
 
-describe('extraction in a worker thread', () => {
-  afterAll(async () => shutdownOcr());
+describe('extraction in the worker pool', () => {
+  afterAll(async () => shutdownWorkerPool());
 
   it('reads a PDF and a Word document off the main thread', async () => {
     expect(await extractTextIsolated(fixture('essay.pdf'), 'pdf')).toContain('Gull Point');
@@ -63,5 +63,23 @@ describe('extraction in a worker thread', () => {
     );
     expect((error as Error).message).toBe(TOO_SLOW);
     expect(Date.now() - started).toBeLessThan(5_000);
+    // The thread that ran out of time was replaced: the next file is read as usual.
+    expect(await extractTextIsolated(fixture('essay.pdf'), 'pdf')).toContain('Gull Point');
   });
+
+  it('reads files in threads that give way to the server thread', async () => {
+    await extractTextIsolated(fixture('essay.docx'), 'docx');
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (Linux).
+    const niceOf = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const threads = readdirSync('/proc/self/task');
+    expect(niceOf(String(process.pid))).toBe(0);
+    expect(threads.some((tid) => niceOf(tid) === 10)).toBe(true);
+  });
+
+  it('reads a photo by OCR in the pool as well', async () => {
+    expect((await extractTextIsolated(fixture('homework.png'), 'png')).toLowerCase()).toContain(
+      'homework',
+    );
+  }, 60_000);
 });

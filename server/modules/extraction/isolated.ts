@@ -1,62 +1,41 @@
-import { Worker } from 'node:worker_threads';
+import {
+  runTask,
+  WorkerMemoryError,
+  WorkerTaskError,
+  WorkerTimeoutError,
+} from '../../workers/tasks';
 import { ExtractionError, type ExtractionFailure } from './errors';
-import { type DocumentKind, extractText } from './extract-text';
+import type { DocumentKind } from './extract-text';
 
-const WORKER_URL = new URL('./extraction-worker.mjs', import.meta.url);
 export const EXTRACTION_TIMEOUT_MS = 120_000;
-const WORKER_HEAP_MB = 768;
 
 export const TOO_SLOW =
   'This file took too long to read. It may be unusually large or damaged; open the original instead.';
 const TOO_BIG = 'This file needs more memory to read than is allowed. Open the original instead.';
 
-type WorkerAnswer =
-  | { ok: true; text: string }
-  | { ok: false; extraction: true; message: string; reason: ExtractionFailure }
-  | { ok: false; extraction: false; message: string };
-
 /**
- * Extracts text in a fresh worker thread with a memory ceiling and a time limit, so the
- * request path never waits on a parser. Photos go to OCR directly: tesseract.js already
- * runs in its own worker and keeps its model loaded between calls.
+ * Extracts text in a thread of the worker pool (server/workers), with the thread's memory
+ * ceiling and a time limit, so the request path never waits on a parser. A file that runs
+ * over either fails with an ExtractionError (permanent: reading it again would do the
+ * same); a thread that crashed for another reason is a plain error, tried again later.
  */
 export async function extractTextIsolated(
   bytes: Uint8Array,
   kind: DocumentKind,
   options: { timeoutMs?: number } = {},
 ): Promise<string> {
-  if (kind === 'jpg' || kind === 'png') return extractText(bytes, kind);
-  const worker = new Worker(WORKER_URL, {
-    workerData: { bytes, kind },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-  });
   try {
-    const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new ExtractionError(TOO_SLOW, 'too-large')),
-        options.timeoutMs ?? EXTRACTION_TIMEOUT_MS,
-      );
-      worker.once('message', (message: WorkerAnswer) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-      worker.once('error', (error: Error & { code?: string }) => {
-        clearTimeout(timer);
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new ExtractionError(TOO_BIG, 'too-large')
-            : error,
-        );
-      });
-      worker.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`Extraction worker stopped (exit code ${code})`));
-      });
-    });
-    if (answer.ok) return answer.text;
-    if (answer.extraction) throw new ExtractionError(answer.message, answer.reason);
-    throw new Error(answer.message);
-  } finally {
-    await worker.terminate();
+    return await runTask(
+      'extract-text',
+      { bytes, kind },
+      { timeoutMs: options.timeoutMs ?? EXTRACTION_TIMEOUT_MS },
+    );
+  } catch (error) {
+    if (error instanceof WorkerTimeoutError) throw new ExtractionError(TOO_SLOW, 'too-large');
+    if (error instanceof WorkerMemoryError) throw new ExtractionError(TOO_BIG, 'too-large');
+    if (error instanceof WorkerTaskError && error.kind === 'ExtractionError') {
+      throw new ExtractionError(error.message, error.details.reason as ExtractionFailure);
+    }
+    throw error;
   }
 }

@@ -1,6 +1,0 @@
-// Worker-thread entry: teach this thread to load TypeScript (as tsx does for the server),
-// then run the extraction worker.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./extraction-worker.ts');
