@@ -259,6 +259,6 @@ function clientErrorCode(error: FastifyError): string {
 }
 
 /** S3 when S3_BUCKET is set (several instances share it), the data directory otherwise. */
-function fileStoreFor(config: Config): FileStore {
+export function fileStoreFor(config: Config): FileStore {
   return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(join(config.dataDir, 'files'));
 }
