@@ -7,6 +7,8 @@
  *   - JavaScript a page downloads (gzip) against a React hello-world;
  *   - server memory idle against the bare Fastify hello-world;
  *   - 30 pupils handing in at once and their 30 files read (bench/hand-ins.bench.ts).
+ *   - Lighthouse performance and accessibility on /, /login, /student, /teacher and a
+ *     shared link (skip with --no-lighthouse).
  * Rounds are interleaved (baseline, subject, baseline, ...) and the median is kept, so a
  * busy neighbour on the machine slows both sides alike.
  *
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '../server/test/harness';
 import { handInRows } from './hand-ins.bench';
+import { type LighthouseScore, lighthouseScores } from './support/lighthouse';
 import { type LoadResult, load, median } from './support/load';
 import { helloReactWeight, pageWeights } from './support/page-weight';
 import { seedTeachers } from './support/seed';
@@ -222,6 +225,9 @@ async function main() {
         ? [{ path: '/admin/users', cookies: [{ name: 'cv_admin', value: adminCookie }] }]
         : []),
     ]);
+    const lighthouse = process.argv.includes('--no-lighthouse')
+      ? null
+      : await lighthousePages(app.url, pglite.manyCookie);
     const isPupil = (path: string) => pupilPages.includes(path);
     const leaks = weights
       .filter((w) => isPupil(w.path))
@@ -322,6 +328,7 @@ async function main() {
           : row.now <= Number(/≤ ([\d.]+)/.exec(row.goal)?.[1]);
     }
 
+    if (lighthouse) rows.push(...lighthouseRows(lighthouse));
     const lines = [
       '# Benchmarks',
       '',
@@ -360,8 +367,7 @@ async function main() {
       `- Server memory after the load rounds: ${fmt(appAfterLoad)} MiB.`,
       ...handIns.details,
       `- Admin or teacher code on a pupil or parent page: ${leaks.length === 0 ? 'none' : leaks.join('; ')}.`,
-      '- Lighthouse is not run here: it is not a dependency of the project (the registry has it; it would need adding and a headless Chromium run per page).',
-      '',
+      ...lighthouseLines(lighthouse),
       '### JavaScript per page (gzip level 9 of each script downloaded)',
       '',
       '| page | KiB | scripts |',
@@ -380,6 +386,69 @@ async function main() {
     if (dropPostgres) await dropPostgres();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Lighthouse on the five pages of issue #12, the shared link a real one: the teacher with
+ * 1,000 hand-ins shares their newest document through the API first.
+ */
+async function lighthousePages(url: string, teacherCookie: string) {
+  console.log('Lighthouse on five pages...');
+  const headers = { cookie: teacherCookie, origin: url, 'content-type': 'application/json' };
+  const [newest] = (await (await fetch(`${url}/api/documents?limit=1`, { headers })).json()) as {
+    id: number;
+  }[];
+  const shared = (await (
+    await fetch(`${url}/api/documents/${newest!.id}/share-feedback`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ studentName: 'Bench Pupil', sendEmail: false }),
+    })
+  ).json()) as { shareableLink: string };
+  return lighthouseScores(url, [
+    { path: '/' },
+    { path: '/login' },
+    { path: '/student' },
+    { path: '/teacher', cookie: teacherCookie },
+    { path: new URL(shared.shareableLink).pathname },
+  ]);
+}
+
+/** The lowest score of the five pages against the goal; no baseline page exists for it. */
+function lighthouseRows(scores: LighthouseScore[]): Row[] {
+  return (['performance', 'accessibility'] as const).map((category) => {
+    const lowest = Math.min(...scores.map((s) => s[category]));
+    const goal = category === 'performance' ? 95 : 100;
+    return {
+      what: `Lighthouse ${category}, lowest of /, /login, /student, /teacher, a shared link`,
+      baselineLabel: 'goal',
+      baseline: goal,
+      now: lowest,
+      unit: '',
+      ratio: `${fmt(lowest / goal, 2)}×`,
+      goal: `≥ ${goal}`,
+      met: lowest >= goal,
+      before: category === 'performance' ? '54–59' : 'not measured',
+    };
+  });
+}
+
+function lighthouseLines(scores: LighthouseScore[] | null): string[] {
+  if (!scores) return ['- Lighthouse was skipped (`--no-lighthouse`).', ''];
+  return [
+    '',
+    '### Lighthouse (mobile profile, simulated throttling; goal: performance ≥ 95, accessibility 100)',
+    '',
+    'Scores depend on this machine: total blocking time is measured on its CPU, which other work shares.',
+    '',
+    '| page | performance | accessibility | LCP | TBT | CLS | points lost to |',
+    '|---|---|---|---|---|---|---|',
+    ...scores.map(
+      (s) =>
+        `| \`${s.path.startsWith('/feedback-view/') ? '/feedback-view/…' : s.path}\` | ${s.performance} | ${s.accessibility} | ${fmt(s.lcpMs)} ms | ${fmt(s.tbtMs)} ms | ${fmt(s.cls, 3)} | ${s.findings.join(', ') || '—'} |`,
+    ),
+    '',
+  ];
 }
 
 await main();

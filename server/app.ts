@@ -174,7 +174,20 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   if (serveSpa && config.webRoot) {
-    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webRoot,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (web/build/precompress.ts).
+      preCompressed: true,
+      // Vite names every asset by its content hash: a changed file is a new address, so
+      // browsers may keep these for a year without asking again.
+      setHeaders: (response, path) => {
+        if (path.includes('/assets/')) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   return { app, ctx };
 }

@@ -26,6 +26,15 @@ export type DatabaseTarget =
   /** dataDir undefined keeps the embedded database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is written through at start inside
+ * PGlite's WebAssembly memory, so the embedded server paid ~120 MiB of resident memory
+ * before its first request (issue #12: idle memory ≤ 250 MiB). 16 MB still holds a
+ * school's hot rows and indexes; colder pages come back from the operating system's
+ * file cache.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -37,9 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(`${target.dataDir}/pgdata`);
+    client = new PGlite(`${target.dataDir}/pgdata`, { startParams: EMBEDDED_START_PARAMS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams: EMBEDDED_START_PARAMS });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { loadNodemailer } from './lazy-modules';
 
 export type OutgoingMail = {
   to: string;
@@ -18,18 +19,17 @@ export type OutgoingMail = {
  * delivery: the message, with its link, is printed to the log for the developer.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  // Created with the first message: nodemailer stays unloaded until then.
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: { smtpUrl: string | undefined; from: string },
-  ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  }
+  ) {}
 
   get deliversBySmtp(): boolean {
-    return this.transport !== undefined;
+    return Boolean(this.options.smtpUrl);
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -43,7 +43,8 @@ export class Mailer {
         htmlBody: mail.html ?? null,
       })
       .returning({ id: mailOutbox.id });
-    if (!this.transport) {
+    const smtpUrl = this.options.smtpUrl;
+    if (!smtpUrl) {
       this.log.info(
         { to: mail.to, subject: mail.subject },
         `E-mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
@@ -51,7 +52,13 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({
+      this.transport ??= loadNodemailer()
+        .then((mailer) => mailer.createTransport(smtpUrl))
+        .catch((error) => {
+          this.transport = undefined;
+          throw error;
+        });
+      await (await this.transport).sendMail({
         from: this.options.from,
         to: mail.to,
         subject: mail.subject,
@@ -75,7 +82,7 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
 

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../platform/lazy-modules';
 import type { FaceGeometry } from '../media-types';
 
 /** Frames are drawn with a margin so the head motion (rotate + pan) never shows an edge. */
@@ -50,6 +51,7 @@ async function meanColour(image: Sharp, x: number, y: number, w: number, h: numb
  * moved into the crop's pixels.
  */
 async function cropAroundFace(photo: Buffer, face: FaceGeometry) {
+  const sharp = await loadSharp();
   const meta = await sharp(photo).metadata();
   const width = meta.width ?? face.imageWidth;
   const height = meta.height ?? face.imageHeight;
@@ -103,6 +105,7 @@ async function cropAroundFace(photo: Buffer, face: FaceGeometry) {
  * picks a frame per video frame, which is what makes it fast.
  */
 export async function avatarFrames(photo: Buffer, face: FaceGeometry): Promise<FrameSet> {
+  const sharp = await loadSharp();
   const { base, buffer, mouth, eyes } = await cropAroundFace(photo, face);
   const mw = Math.max(12, mouth.width);
   const mh = Math.max(6, mouth.height);
@@ -180,6 +183,7 @@ export async function avatarFrames(photo: Buffer, face: FaceGeometry): Promise<F
  * with a speaking indicator, five soft bars that rise with the voice.
  */
 export async function titleCardFrames(): Promise<FrameSet> {
+  const sharp = await loadSharp();
   const size = CANVAS_SIZE;
   const level: Buffer[] = [];
   const heights = [0.55, 0.85, 1, 0.8, 0.6];

@@ -116,6 +116,16 @@ describe.each(testBackends())('documents list pages on %s', (backend) => {
     expect(byPupil.total).toBe(Math.ceil(TOTAL / 13));
   });
 
+  it('still gives the total on an empty page past the end of the list', async () => {
+    const older = Buffer.from('1970-01-01T00:00:00.000000Z|1').toString('base64url');
+    const response = await list(owner.cookie, `?tab=reviewed&cursor=${older}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    const reviewed = Array.from({ length: TOTAL }, (_, i) => i % 4).filter((s) => s >= 2).length;
+    expect(response.headers['x-total-count']).toBe(String(reviewed));
+    expect(response.headers['x-next-cursor']).toBeUndefined();
+  });
+
   it('counts feedback per document', async () => {
     const { seen } = await walk('');
     expect(seen.find((doc) => doc.title === 'Essay 3')!.feedbackCount).toBe(3);

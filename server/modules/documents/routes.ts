@@ -46,13 +46,10 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/documents', async (request, reply) => {
     const teacher = currentTeacher(request);
     const query = parseInput(documentListQuerySchema, request.query);
-    const [page, phrase] = await Promise.all([
-      listDocuments(ctx.db, teacher.id, query),
-      phraseOf(teacher.id),
-    ]);
+    const page = await listDocuments(ctx.db, teacher.id, query);
     reply.header(DOCUMENTS_TOTAL_HEADER, String(page.total));
     if (page.nextCursor) reply.header(DOCUMENTS_NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.rows.map((row) => presentDocument(row, phrase));
+    return page.rows.map((row) => presentDocument(row, page.classroomPhrase));
   });
 
   app.get('/api/documents/id/:uniqueId', async (request) => {

@@ -3,10 +3,9 @@ import { constants } from 'node:fs';
 import { access, chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { PROFILE_LIMITS } from '../../../contract/profiles';
 import { AppError, badRequest } from '../../platform/errors';
+import { loadFileType, loadSharp } from '../../platform/lazy-modules';
 import { inspectAudio, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../uploads/inspect';
 import { fileEmpty, imageTooLarge } from '../uploads/upload-errors';
 
@@ -52,7 +51,8 @@ export async function inspectPhoto(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw fileEmpty();
   if (bytes.length > PROFILE_LIMITS.imageBytes)
     throw tooLarge('The photo', PROFILE_LIMITS.imageBytes);
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await (await loadFileType()).fileTypeFromBuffer(bytes);
+  const sharp = await loadSharp();
   if (!type || !['image/jpeg', 'image/png', 'image/webp'].includes(type.mime))
     throw unsupportedPhoto();
   let width: number | undefined;

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { createLimiter } from '../../platform/concurrency';
 import type { AppContext } from '../../platform/context';
 import { documentKindOf } from '../documents/extraction-job';
-import { renderDocumentDocx } from '../exports/render-docx';
-import { renderDocumentPdf } from '../exports/render-pdf';
 import { paginate } from '../extraction/paginate';
 import { audioUrl } from '../feedback/presenter';
 import { teacherDisplayName } from './presenter';
@@ -75,10 +73,14 @@ export async function sendDownload(
     }),
     original,
   };
-  const bytes = await renderOneAtATime(() =>
+  // The renderers (pdf-lib, fontkit, pdf.js) are loaded with the first download, not at
+  // start: most server processes never render one.
+  const bytes = await renderOneAtATime(async () =>
     format === 'docx'
-      ? renderDocumentDocx(input)
-      : renderDocumentPdf(input, { annotations: format === 'annotated-pdf' }),
+      ? (await import('../exports/render-docx')).renderDocumentDocx(input)
+      : (await import('../exports/render-pdf')).renderDocumentPdf(input, {
+          annotations: format === 'annotated-pdf',
+        }),
   );
   return reply
     .header('Content-Type', CONTENT_TYPES[format])

@@ -1,4 +1,5 @@
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
+import { loadYauzl } from '../../platform/lazy-modules';
 import { damagedFile, unsafeFile } from './upload-errors';
 
 /*
@@ -39,7 +40,8 @@ export async function checkDocxArchive(bytes: Buffer): Promise<'docx' | 'other'>
   }
 }
 
-function openZip(bytes: Buffer): Promise<ZipFile> {
+async function openZip(bytes: Buffer): Promise<ZipFile> {
+  const yauzl = await loadYauzl();
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(
       bytes,

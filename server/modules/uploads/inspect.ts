@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadFileType, loadSharp } from '../../platform/lazy-modules';
 import { checkDocxArchive } from './inspect-docx';
 import {
   damagedFile,
@@ -96,7 +95,7 @@ async function sniff(bytes: Buffer): Promise<UploadKind | 'other' | null> {
   if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
   if (startsWith(bytes, OLE_MAGIC)) return bytes.includes(WORD_STREAM_NAME) ? 'doc' : 'other';
   if (startsWith(bytes, ZIP_MAGIC)) return checkDocxArchive(bytes);
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await (await loadFileType()).fileTypeFromBuffer(bytes);
   if (!type) return null;
   if (type.mime === 'image/jpeg') return 'jpg';
   if (type.mime === 'image/png') return 'png';
@@ -114,6 +113,7 @@ function startsWith(bytes: Buffer, magic: Buffer): boolean {
  * the orientation tag goes with the rest.
  */
 async function sanitizeImage(bytes: Buffer, kind: 'jpg' | 'png'): Promise<Buffer> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

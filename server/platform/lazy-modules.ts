@@ -1,0 +1,21 @@
+/**
+ * Heavy libraries loaded on first use, not at start (issue #12: idle memory). Most
+ * requests never touch an image or a zip, and each of these costs tens of MiB resident
+ * once imported. Each loader imports once and hands back the same module afterwards.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error) => {
+      // A failed import (a missing native binary) is retried next time, not cached.
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
+export const loadSharp = once(async () => (await import('sharp')).default);
+export const loadFileType = once(() => import('file-type'));
+export const loadYauzl = once(async () => (await import('yauzl')).default);
+export const loadNodemailer = once(async () => (await import('nodemailer')).default);
