@@ -57,7 +57,7 @@ export async function runHandInLoop(
   smtp: Smtp,
   email: string,
 ): Promise<LoopRecord> {
-  const { teacher, pupil, parent } = clients;
+  const { teacher, pupil } = clients;
   const password = 'marking-at-midnight';
 
   // Register, verify through the e-mailed link, sign in.

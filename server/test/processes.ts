@@ -34,7 +34,7 @@ export async function stopAll(): Promise<void> {
   started.clear();
 }
 
-function spawnServer(name: string, entry: string, env: Record<string, string>) {
+function spawnServer(entry: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +48,7 @@ function spawnServer(name: string, entry: string, env: Record<string, string>) {
 /** Starts an app instance and resolves once /api/health answers. */
 export async function startApp(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output } = spawnServer(name, 'server/main.ts', {
+  const { child, output } = spawnServer('server/main.ts', {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -70,7 +70,7 @@ export async function startBackground(
   env: Record<string, string>,
   ready: RegExp,
 ): Promise<ServerProcess> {
-  const { child, output } = spawnServer(name, entry, env);
+  const { child, output } = spawnServer(entry, env);
   const server = { name, child, output, base: '' };
   started.add(server);
   await until(async () => {
