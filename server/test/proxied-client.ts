@@ -23,7 +23,7 @@ export class ProxiedClient {
   readonly served: string[] = [];
 
   constructor(
-    private readonly next: () => string,
+    private next: () => string,
     private readonly clientAddress = '198.51.100.23',
   ) {}
 
@@ -31,8 +31,9 @@ export class ProxiedClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  forget(name: string) {
-    this.cookies.delete(name);
+  /** Later requests go where `next` says (the cookie jar stays). */
+  sendTo(next: () => string) {
+    this.next = next;
   }
 
   async request(
