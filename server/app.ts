@@ -44,11 +44,12 @@ import { uploadRoutes } from './modules/uploads/routes';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
-import { LocalFileStore } from './platform/file-store';
+import { type FileStore, LocalFileStore } from './platform/file-store';
 import { JobRunner } from './platform/jobs';
 import { requestLogSerializer, scrubLogLine } from './platform/log-redaction';
 import { Mailer } from './platform/mail';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
+import { S3FileStore } from './platform/s3-file-store';
 import { Throttle } from './platform/throttle';
 
 export type BuildOptions = {
@@ -92,11 +93,15 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
     db,
     mailer,
     throttle: new Throttle(db),
-    files: new LocalFileStore(join(config.dataDir, 'files')),
+    files: fileStoreFor(config),
     jobs,
     ai: createAiEngines(config, app.log),
     log: app.log,
   };
+  // The S3 client keeps connections open; let the process exit once the app is closed.
+  app.addHook('onClose', async () => {
+    if (ctx.files instanceof S3FileStore) ctx.files.destroy();
+  });
   jobs.register(EXTRACT_TEXT_JOB, extractionJobHandler(ctx));
   jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(config, app.log)));
   jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
@@ -251,4 +256,9 @@ function clientErrorCode(error: FastifyError): string {
     return 'invalid_json';
   }
   return 'bad_request';
+}
+
+/** S3 when S3_BUCKET is set (several instances share it), the data directory otherwise. */
+function fileStoreFor(config: Config): FileStore {
+  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(join(config.dataDir, 'files'));
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -35,8 +36,36 @@ const environmentSchema = z.object({
   AVATAR_SERVICE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   VOICE_CLONE_URL: z.string().url().optional(),
   VOICE_CLONE_API_KEY: z.string().optional(),
+  /** Presence selects the S3 file store; the other S3_ settings need it. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must look like eu-west-2')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Read only to decide whether S3_REGION may be left out. */
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An S3-compatible bucket for uploaded files (instead of DATA_DIR/files). */
+export type S3Settings = {
+  bucket: string;
+  /** Unset for AWS itself; a self-hosted store's URL otherwise (MinIO, Ceph, s3rver). */
+  endpoint: string | undefined;
+  region: string | undefined;
+  /** bucket.host/key (AWS default) or host/bucket/key (most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (AWS_* variables, profile, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 export type Config = {
   port: number;
@@ -71,6 +100,8 @@ export type Config = {
   avatarService: { url: string | undefined; apiKey: string | undefined; deadlineMs: number };
   /** Voice-cloning service (ElevenLabs protocol); unset keeps the built-in voice engine. */
   voiceClone: { baseUrl: string | undefined; apiKey: string | undefined };
+  /** Where uploaded files live: S3 when set, DATA_DIR/files otherwise. */
+  s3: S3Settings | undefined;
   /** Built SPA to serve; absent in API-only tests. */
   webRoot: string | undefined;
 };
@@ -113,6 +144,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deadlineMs: e.AVATAR_SERVICE_TIMEOUT_SECONDS * 1000,
     },
     voiceClone: { baseUrl: e.VOICE_CLONE_URL, apiKey: e.VOICE_CLONE_API_KEY },
+    s3: s3Settings(e),
     webRoot: resolve('dist/web'),
   };
+}
+
+/**
+ * S3 is all or nothing: a half-made configuration stops the start with what is missing,
+ * rather than quietly keeping files on local disk that another instance cannot see.
+ * Messages name variables, never their values.
+ */
+function s3Settings(e: z.output<typeof environmentSchema>): S3Settings | undefined {
+  const others = (
+    [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((name) => e[name] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (others.length === 0) return undefined;
+    throw new Error(
+      `Invalid environment:\n  S3_BUCKET: required when ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set (or remove them to keep files under DATA_DIR)`,
+    );
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new Error(
+      `Invalid environment:\n  ${missing}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the SDK's default credentials)`,
+    );
+  }
+  // A self-hosted store ignores the region, but the request signature still names one.
+  const region =
+    e.S3_REGION ??
+    e.AWS_REGION ??
+    e.AWS_DEFAULT_REGION ??
+    (e.S3_ENDPOINT ? 'us-east-1' : undefined);
+  if (!region) {
+    throw new Error(
+      "Invalid environment:\n  S3_REGION: required for AWS S3 (the bucket's region, e.g. eu-west-2), unless AWS_REGION is set",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? unprintable({ accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY })
+        : undefined,
+  };
+}
+
+/**
+ * The secret stays readable to the SDK but prints as [redacted] in JSON (pino) and in
+ * console.log/inspect, should the config ever be logged whole.
+ */
+function unprintable<T extends { accessKeyId: string; secretAccessKey: string }>(
+  credentials: T,
+): T {
+  const shown = () => ({ accessKeyId: credentials.accessKeyId, secretAccessKey: '[redacted]' });
+  return Object.defineProperties(credentials, {
+    toJSON: { value: shown, enumerable: false },
+    [inspect.custom]: { value: shown, enumerable: false },
+  });
 }

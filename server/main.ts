@@ -6,6 +6,7 @@ import { ensureAdminCredentials } from './modules/admin/credentials';
 import { startReextraction } from './modules/documents/reextraction';
 import { startScheduledWork } from './modules/notifications/schedule';
 import { startHousekeeping } from './platform/housekeeping';
+import { S3FileStore } from './platform/s3-file-store';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -14,6 +15,8 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const { app, ctx } = await buildApp({ config, db: database.db });
+// A wrong bucket or key should stop the start, not the first pupil's hand-in.
+if (ctx.files instanceof S3FileStore) await ctx.files.checkReachable();
 app.addHook('onClose', async () => database.close());
 
 await ensureAdminCredentials(ctx);
@@ -58,5 +61,5 @@ startHousekeeping(database.db, ctx.files, app.log);
 startReextraction(ctx);
 startScheduledWork(ctx);
 app.log.info(
-  `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'DATA_DIR/files'})`,
 );

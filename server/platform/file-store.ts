@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { notFound } from './errors';
@@ -10,6 +10,16 @@ import { notFound } from './errors';
 export interface FileStore {
   /** Stores the bytes under the key atomically: readers see the old file or the whole new one. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores a stream under the key, as atomically as put: nothing is visible under the key
+   * until the whole stream has been written. More than maxBytes (when given) fails with
+   * StoredFileTooLarge and stores nothing. Answers the size and SHA-256 of what was stored.
+   */
+  putStream(
+    key: string,
+    source: ByteSource,
+    options?: { maxBytes?: number },
+  ): Promise<StoredStream>;
   /** The whole file; a missing key is a 404 `file_not_found`. */
   read(key: string): Promise<Buffer>;
   /** null when there is no file under the key. */
@@ -28,6 +38,41 @@ export interface FileStore {
    * before `before`; a put in progress touches its file, so it is never removed.
    */
   removeTemporaryFilesBefore(before: Date): Promise<number>;
+}
+
+/** Node streams and async generators of bytes alike. */
+export type ByteSource = AsyncIterable<Uint8Array | string>;
+
+export type StoredStream = { size: number; sha256: string };
+
+/** putStream was given more than its maxBytes; nothing was stored. */
+export class StoredFileTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The stream is larger than ${maxBytes} bytes`);
+    this.name = 'StoredFileTooLarge';
+  }
+}
+
+/**
+ * Hashes and counts a stream's chunks on their way through, failing once it is over
+ * maxBytes. Shared by both stores so they answer the same size, hash and error.
+ */
+export async function* measured(
+  source: ByteSource,
+  totals: { size: number; hash: ReturnType<typeof createHash> },
+  maxBytes: number | undefined,
+): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    totals.size += bytes.length;
+    if (maxBytes !== undefined && totals.size > maxBytes) throw new StoredFileTooLarge(maxBytes);
+    totals.hash.update(bytes);
+    yield bytes;
+  }
+}
+
+export function newTotals() {
+  return { size: 0, hash: createHash('sha256') };
 }
 
 /** YYYY/MM/<128 random bits in hex>.<ext>: the only shape a store accepts. */
@@ -60,6 +105,30 @@ export class LocalFileStore implements FileStore {
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.writeAtomically(key, (handle) => handle.writeFile(bytes));
+  }
+
+  async putStream(
+    key: string,
+    source: ByteSource,
+    options: { maxBytes?: number } = {},
+  ): Promise<StoredStream> {
+    const totals = newTotals();
+    await this.writeAtomically(key, async (handle) => {
+      // Written chunk by chunk, so the file's mtime moves while it is written and a
+      // long upload's temp file is never taken for an abandoned one.
+      for await (const chunk of measured(source, totals, options.maxBytes)) {
+        await handle.write(chunk);
+      }
+    });
+    return { size: totals.size, sha256: totals.hash.digest('hex') };
+  }
+
+  /** Writes a temp file beside the target, syncs it, then renames it over the target. */
+  private async writeAtomically(
+    key: string,
+    write: (handle: fs.FileHandle) => Promise<unknown>,
+  ): Promise<void> {
     const target = this.pathOf(key);
     const dir = dirname(target);
     // Pupils' work: readable by the app's user only.
@@ -70,7 +139,7 @@ export class LocalFileStore implements FileStore {
     try {
       const handle = await fs.open(temp, 'wx', 0o600);
       try {
-        await handle.writeFile(bytes);
+        await write(handle);
         // Without fsync a crash after the rename could leave the key pointing at an
         // empty or partial file: the rename may reach the disk before the data.
         await handle.sync();

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { S3Settings } from '../config';
+
+/** s3rver's built-in account; it checks request signatures against it. */
+const ACCESS_KEY_ID = 'S3RVER';
+const SECRET_ACCESS_KEY = 'S3RVER';
+
+export type LocalS3 = {
+  endpoint: string;
+  bucket: string;
+  /** What S3FileStore takes. */
+  settings: S3Settings;
+  /** The same store as environment variables, for loadConfig. */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * An S3-compatible server (s3rver, in a child process) on a free port of 127.0.0.1,
+ * storing under a fresh temp directory, with the bucket already created. stop() ends it
+ * and removes its files.
+ */
+export async function startLocalS3({ bucket = 'classroom-voice-test' } = {}): Promise<LocalS3> {
+  const directory = mkdtempSync(join(tmpdir(), 'cv-s3-'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      join(import.meta.dirname, 's3rver-process.cjs'),
+      directory,
+      bucket,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`s3rver exited with code ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      resolve((JSON.parse(line) as { port: number }).port);
+    });
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    settings: {
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+    },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
