@@ -4,7 +4,6 @@
  * and the worker process (worker.ts) both start it from here, so a job kind added here
  * runs wherever jobs run.
  */
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines } from './ai';
 import { createMediaEngines } from './ai/avatar-video/engines';
@@ -17,13 +16,12 @@ import { reextractionTask } from './modules/documents/reextraction';
 import { HAND_IN_NOTICE_JOB, handInNoticeJobHandler } from './modules/notifications/hand-in-notice';
 import { scheduledWorkTask } from './modules/notifications/schedule';
 import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
+import { fileStoreFor } from './platform/configured-file-store';
 import type { AppContext } from './platform/context';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
-import { type FileStore, LocalFileStore } from './platform/file-store';
 import { housekeepingTask } from './platform/housekeeping';
 import { JobRunner } from './platform/jobs';
 import { Mailer } from './platform/mail';
-import { S3FileStore } from './platform/s3-file-store';
 import { Scheduler } from './platform/schedules';
 import { Throttle } from './platform/throttle';
 
@@ -39,11 +37,6 @@ export function createAppContext(config: Config, db: Database, log: FastifyBaseL
     ai: createAiEngines(config, log),
     log,
   };
-}
-
-/** S3 when S3_BUCKET is set (several instances share it), the data directory otherwise. */
-export function fileStoreFor(config: Config): FileStore {
-  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(join(config.dataDir, 'files'));
 }
 
 /** Every job kind the app queues (hand-ins, renders, avatars, file removal, notices). */

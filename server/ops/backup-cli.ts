@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { LocalFileStore } from '../platform/file-store';
+import { fileStoreFor } from '../platform/configured-file-store';
+import { S3FileStore } from '../platform/s3-file-store';
 import { backupTo } from './backup';
 
 /*
@@ -21,8 +21,9 @@ if (!config.databaseUrl) {
   );
   process.exit(2);
 }
-const store = new LocalFileStore(join(config.dataDir, 'files'));
+const store = fileStoreFor(config);
 try {
+  if (store instanceof S3FileStore) await store.checkReachable();
   const manifest = await backupTo(config.databaseUrl, store, folder, (line) => console.info(line));
   const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
   console.info(
@@ -38,4 +39,7 @@ try {
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);
+} finally {
+  // The S3 client keeps its connections open; the command ends here.
+  if (store instanceof S3FileStore) store.destroy();
 }

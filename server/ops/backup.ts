@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -181,14 +181,22 @@ export async function readManifest(folder: string): Promise<Manifest> {
   return parsed.data;
 }
 
-/** Reads a backed-up file and checks it against the manifest. */
-async function verifiedCopy(folder: string, entry: Manifest['files'][number]): Promise<Buffer> {
-  const bytes = await readFile(join(folder, FILES_FOLDER, entry.key));
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  if (sha256 !== entry.sha256 || bytes.length !== entry.size) {
+/** Checks a backed-up file against the manifest, reading it as a stream. */
+async function verify(folder: string, entry: Manifest['files'][number]): Promise<void> {
+  const { tap, result } = sha256Of();
+  try {
+    await pipeline(createReadStream(join(folder, FILES_FOLDER, entry.key)), tap, async (source) => {
+      for await (const _chunk of source) {
+        // The tap hashes as the bytes pass.
+      }
+    });
+  } catch {
+    throw new Error(`${entry.key} is missing from the backup's files`);
+  }
+  const { sha256, size } = result();
+  if (sha256 !== entry.sha256 || size !== entry.size) {
     throw new Error(`${entry.key} in the backup does not match its manifest entry`);
   }
-  return bytes;
 }
 
 /** Tables in the target database outside PostgreSQL's own schemas. */
@@ -225,9 +233,15 @@ export async function restoreFrom(
     );
   }
   log(`Checking ${manifest.files.length} files against the manifest`);
-  for (const entry of manifest.files) await verifiedCopy(folder, entry);
+  for (const entry of manifest.files) await verify(folder, entry);
   log(`Writing ${manifest.files.length} files to the file store`);
-  for (const entry of manifest.files) await store.put(entry.key, await verifiedCopy(folder, entry));
+  for (const entry of manifest.files) {
+    const written = await store.putStream(
+      entry.key,
+      createReadStream(join(folder, FILES_FOLDER, entry.key)),
+    );
+    if (written.sha256 !== entry.sha256) throw new Error(`${entry.key} changed while restoring`);
+  }
   log('Restoring the database');
   const { dbname, env } = libpqTarget(databaseUrl);
   await runClientProgram(
