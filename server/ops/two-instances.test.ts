@@ -69,7 +69,7 @@ describe.skipIf(!postgres)('two app instances on one PostgreSQL database', () =>
     apps.push(a!, b!);
     workers.push(w1!, w2!);
     console.info(`Two instances and two workers started in ${Date.now() - started} ms`);
-  }, 240_000);
+  }, 400_000);
 
   afterAll(async () => {
     await stopAll();

@@ -56,10 +56,7 @@ export async function startApp(name: string, env: Record<string, string>): Promi
   const base = `http://127.0.0.1:${port}`;
   const server = { name, child, output, base };
   started.add(server);
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output.join('')}`);
-    return (await fetch(`${base}/api/health`).catch(() => null))?.ok === true;
-  }, 120_000);
+  await waitFor(server, async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true);
   return server;
 }
 
@@ -73,11 +70,22 @@ export async function startBackground(
   const { child, output } = spawnServer(entry, env);
   const server = { name, child, output, base: '' };
   started.add(server);
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output.join('')}`);
-    return ready.test(output.join(''));
-  }, 120_000);
+  await waitFor(server, async () => ready.test(output.join('')));
   return server;
+}
+
+/** Start-up on a busy two-core machine can be slow; a failure shows what the process said. */
+async function waitFor(server: ServerProcess, ready: () => Promise<boolean>) {
+  try {
+    await until(async () => {
+      if (server.child.exitCode !== null) throw new Error('exited');
+      return ready();
+    }, 300_000);
+  } catch (error) {
+    throw new Error(
+      `${server.name} did not start (${(error as Error).message}):\n${server.output.join('')}`,
+    );
+  }
 }
 
 /** SIGTERM, as a process manager stops it; SIGKILL if it has not gone within 15 s. */
