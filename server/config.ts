@@ -113,6 +113,9 @@ export type Config = {
   webRoot: string | undefined;
 };
 
+/** Every variable the app reads: .env.example and docs/deploy.md list each (a test checks). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

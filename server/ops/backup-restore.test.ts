@@ -1,22 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3FileStore } from '../platform/s3-file-store';
 import { expectLoopReadable, type LoopRecord, runHandInLoop } from '../test/hand-in-loop';
 import { createPostgresDatabase, uniqueEmail } from '../test/harness';
 import { startApp, stopAll, stopProcess } from '../test/processes';
 import { ProxiedClient, SITE } from '../test/proxied-client';
+import { type LocalS3, startLocalS3 } from '../test/s3-server';
 import { startSmtpCapture } from '../test/smtp-capture';
 import { FILES_FOLDER, readManifest } from './backup';
 
 /*
  * docs/deploy.md's backup and restore, performed: data made through the API of a running
- * instance, `npm run backup` while it runs, the database dropped and the files wiped,
- * `npm run restore` into a new database and an empty store, and a new instance on them
- * serving the same rows and the same bytes (and the same sessions and share links).
+ * instance on PostgreSQL and an S3-compatible bucket (s3rver), `npm run backup` while it
+ * runs, the database dropped and the bucket emptied, `npm run restore` into a new
+ * database and a new bucket, and a new instance on them serving the same rows and the
+ * same bytes (and the same sessions and share links).
  */
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -54,6 +57,7 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL deployment', () =
   const scratch = mkdtempSync(join(tmpdir(), 'cv-backup-'));
   const backupFolder = join(scratch, 'backup');
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  const buckets: LocalS3[] = [];
   const databases: Awaited<ReturnType<typeof createPostgresDatabase>>[] = [];
 
   beforeAll(async () => {
@@ -62,6 +66,7 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL deployment', () =
   afterAll(async () => {
     await stopAll();
     for (const database of databases) await database.drop();
+    for (const bucket of buckets) await bucket.stop();
     await smtp?.close();
     rmSync(scratch, { recursive: true, force: true });
   });
@@ -69,7 +74,10 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL deployment', () =
   it('restores every row and every stored byte into a new database and an empty store', async () => {
     const original = await createPostgresDatabase();
     databases.push(original);
+    const bucket = await startLocalS3({ bucket: 'cv-before' });
+    buckets.push(bucket);
     const originalEnv = {
+      ...bucket.env,
       DATABASE_URL: original.url,
       DATA_DIR: join(scratch, 'data-original'),
       SMTP_URL: smtp.url,
@@ -97,15 +105,22 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL deployment', () =
     expect(stored.some((bytes) => bytes.equals(record.essay))).toBe(true);
     expect(stored.some((bytes) => bytes.equals(record.clip))).toBe(true);
 
-    // Disaster: the database and the files are gone.
+    // Disaster: the database and the bucket's objects are gone.
     await stopProcess(before);
     await original.drop();
     databases.splice(databases.indexOf(original), 1);
-    rmSync(originalEnv.DATA_DIR, { recursive: true, force: true });
+    expect(await emptyBucket(bucket)).toBe(2);
 
     const fresh = await createPostgresDatabase();
     databases.push(fresh);
-    const freshEnv = { ...originalEnv, DATABASE_URL: fresh.url, DATA_DIR: join(scratch, 'new') };
+    const freshBucket = await startLocalS3({ bucket: 'cv-after' });
+    buckets.push(freshBucket);
+    const freshEnv = {
+      ...originalEnv,
+      ...freshBucket.env,
+      DATABASE_URL: fresh.url,
+      DATA_DIR: join(scratch, 'new'),
+    };
     const restored = await cli('restore-cli', backupFolder, freshEnv);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain('Restored the database and 2 files');
@@ -126,8 +141,9 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL deployment', () =
     expect(again.code).toBe(1);
     expect(again.output).toContain('The target database is not empty');
     expect((await clients.teacher.get(record.fileUrl)).body.equals(record.essay)).toBe(true);
-  }, 300_000);
+  }, 600_000);
 
+  // This one restores into a local file store (DATA_DIR/files), the other kind.
   it('refuses a backup whose file no longer matches its checksum, before touching the database', async () => {
     const target = await createPostgresDatabase();
     databases.push(target);
@@ -143,5 +159,19 @@ describe.skipIf(!postgres)('backup and restore of a PostgreSQL deployment', () =
     expect(result.code).toBe(1);
     expect(result.output).toContain('does not match its manifest entry');
     expect(await tableCount(target.url)).toBe(0);
+    expect(existsSync(join(scratch, 'damaged', 'files'))).toBe(false);
   }, 60_000);
 });
+
+/** Deletes every object in the bucket; answers how many there were. */
+async function emptyBucket(bucket: LocalS3): Promise<number> {
+  const store = new S3FileStore(bucket.settings);
+  try {
+    const keys = await store.keysWrittenBefore(new Date(Date.now() + 60_000));
+    for (const key of keys) await store.delete(key);
+    expect(await store.keysWrittenBefore(new Date(Date.now() + 60_000))).toEqual([]);
+    return keys.length;
+  } finally {
+    store.destroy();
+  }
+}

@@ -56,7 +56,10 @@ export async function startApp(name: string, env: Record<string, string>): Promi
   const base = `http://127.0.0.1:${port}`;
   const server = { name, child, output, base };
   started.add(server);
-  await waitFor(server, async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true);
+  await waitFor(
+    server,
+    async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true,
+  );
   return server;
 }
 
