@@ -42,7 +42,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
     .optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/\S*)?$/, 'S3_ENDPOINT must be an http:// or https:// address')
+    .optional(),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must look like eu-west-2')

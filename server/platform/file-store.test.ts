@@ -3,7 +3,8 @@ import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { S3Settings } from '../config';
 import { type LocalS3, startLocalS3 } from '../test/s3-server';
 import { AppError } from './errors';
 import {
@@ -61,6 +62,13 @@ describe('newStorageKey', () => {
 
 type Harness = { store: FileStore; close: () => Promise<void> };
 
+/** One s3rver for the file (it takes seconds to start on a busy machine), a bucket per test. */
+let s3: LocalS3;
+beforeAll(async () => {
+  s3 = await startLocalS3();
+});
+afterAll(async () => s3?.stop());
+
 /**
  * Both stores answer the same suite. The S3 one runs against s3rver on a random port,
  * with 5 MiB parts (S3's minimum) and 2-key list pages so multipart uploads and
@@ -80,15 +88,8 @@ const implementations: [string, () => Promise<Harness>][] = [
   [
     'S3FileStore (s3rver)',
     async () => {
-      const s3 = await startLocalS3();
-      const store = new S3FileStore(s3.settings, { partBytes: 5 * MiB, listPageSize: 2 });
-      return {
-        store,
-        close: async () => {
-          store.destroy();
-          await s3.stop();
-        },
-      };
+      const store = new S3FileStore(await s3.newBucket(), { partBytes: 5 * MiB, listPageSize: 2 });
+      return { store, close: async () => store.destroy() };
     },
   ],
 ];
@@ -327,31 +328,25 @@ describe('LocalFileStore on disk', () => {
 });
 
 describe('S3FileStore beside other objects', () => {
-  let s3: LocalS3;
+  let settings: S3Settings;
   let store: S3FileStore;
   let client: S3Client;
 
   beforeEach(async () => {
-    s3 = await startLocalS3({ bucket: 'shared-bucket' });
-    store = new S3FileStore(s3.settings, { listPageSize: 3 });
-    client = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: s3.settings.credentials,
-    });
+    settings = await s3.newBucket();
+    store = new S3FileStore(settings, { listPageSize: 3 });
+    client = new S3Client({ ...settings, region: 'us-east-1' });
   });
   afterEach(async () => {
     store.destroy();
     client.destroy();
-    await s3.stop();
   });
 
   it('never lists objects that are not its keys, across list pages', async () => {
     const ours = Array.from({ length: 7 }, () => newStorageKey('pdf'));
     for (const key of ours) await store.put(key, Buffer.from('x'));
     for (const Key of ['backups/db.sql', '2026/11/readme.txt', 'zzz']) {
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body: 'not ours' }));
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key, Body: 'not ours' }));
     }
     expect((await store.keysWrittenBefore(new Date(Date.now() + 60_000))).sort()).toEqual(
       ours.sort(),
@@ -360,20 +355,20 @@ describe('S3FileStore beside other objects', () => {
 
   it('reports a bucket it cannot use by name, without the credentials', async () => {
     await expect(store.checkReachable()).resolves.toBeUndefined();
-    const wrong = new S3FileStore({ ...s3.settings, bucket: 'no-such-bucket' });
+    const wrong = new S3FileStore({ ...settings, bucket: 'no-such-bucket' });
     const error = await wrong.checkReachable().catch((e: Error) => e);
     wrong.destroy();
     expect(String(error)).toContain(
       'S3 bucket "no-such-bucket" is not usable: the bucket does not exist',
     );
     const badKey = new S3FileStore({
-      ...s3.settings,
+      ...settings,
       // s3rver does not verify V4 signatures, so a wrong secret alone would pass there.
       credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'wrong-secret-value' },
     });
     const denied = await badKey.checkReachable().catch((e: Error) => e);
     badKey.destroy();
-    expect(String(denied)).toMatch(/S3 bucket "shared-bucket" is not usable/);
+    expect(String(denied)).toContain(`S3 bucket "${settings.bucket}" is not usable: access denied`);
     expect(String(denied)).not.toContain('wrong-secret-value');
   });
 

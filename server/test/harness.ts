@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppContext } from '../platform/context';
+import { type LocalS3, startLocalS3 } from './s3-server';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -74,6 +75,9 @@ export async function startTestApp(
   options: { listen?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-test-'));
+  // TEST_S3=1 runs the app on an S3-compatible store (s3rver) instead of DATA_DIR/files.
+  const s3: LocalS3 | undefined =
+    process.env.TEST_S3 === '1' && !env.S3_BUCKET ? await startLocalS3() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -81,6 +85,7 @@ export async function startTestApp(
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'admin-test-password',
     PORT: '0',
+    ...s3?.env,
     ...env,
   });
   if (!options.listen) config.webRoot = undefined;
@@ -107,6 +112,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await pgDatabase?.drop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 
 /** s3rver's built-in account; it checks request signatures against it. */
@@ -16,6 +18,8 @@ export type LocalS3 = {
   settings: S3Settings;
   /** The same store as environment variables, for loadConfig. */
   env: Record<string, string>;
+  /** Creates another, empty bucket on the same server (one per test, without a restart). */
+  newBucket: () => Promise<S3Settings>;
   stop: () => Promise<void>;
 };
 
@@ -44,15 +48,26 @@ export async function startLocalS3({ bucket = 'classroom-voice-test' } = {}): Pr
     });
   });
   const endpoint = `http://127.0.0.1:${port}`;
+  const settingsFor = (name: string): S3Settings => ({
+    bucket: name,
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+  });
   return {
     endpoint,
     bucket,
-    settings: {
-      bucket,
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+    settings: settingsFor(bucket),
+    newBucket: async () => {
+      const settings = settingsFor(`test-${randomBytes(6).toString('hex')}`);
+      const client = new S3Client({ ...settings, region: 'us-east-1' });
+      try {
+        await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
+      } finally {
+        client.destroy();
+      }
+      return settings;
     },
     env: {
       S3_BUCKET: bucket,

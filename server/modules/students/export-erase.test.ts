@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
+import { fileStoreFor } from '../../platform/configured-file-store';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from '../../platform/file-removal';
-import { LocalFileStore } from '../../platform/file-store';
 import { JobRunner } from '../../platform/jobs';
+import { S3FileStore } from '../../platform/s3-file-store';
 import { classroomKeyOf, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { readZip } from '../../test/read-zip';
@@ -87,7 +86,7 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
   }, async () => {
     const p = await pupilWithEverything(t, keyId, owner, 'Mirabel', 'PA');
     const kept = await pupilWithEverything(t, keyId, owner, 'Zara', 'OK');
-    const keptFiles = storedFiles(t.config.dataDir).length;
+    const keptFiles = (await storedFiles(t)).length;
 
     const erased = await as(owner.cookie, 'DELETE', `/api/students/${p.student.id}`);
     expect(erased.statusCode).toBe(200);
@@ -161,7 +160,7 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     expect(aboutThem).toEqual([]);
 
     // The file store: none of their bytes, and every other file still there.
-    const left = storedFiles(t.config.dataDir);
+    const left = await storedFiles(t);
     for (const bytes of p.fileBytes) expect(left.some((b) => b.equals(bytes))).toBe(false);
     expect(left).toHaveLength(keptFiles - p.files.length);
     for (const bytes of kept.fileBytes) expect(left.some((b) => b.equals(bytes))).toBe(true);
@@ -181,12 +180,14 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     timeout: 120_000,
   }, async () => {
     const p = await pupilWithEverything(t, keyId, owner, 'Finn', 'CR');
-    const paths = p.files.map((f) => join(t.config.dataDir, 'files', f.storageKey));
+    const keys = p.files.map((f) => f.storageKey);
+    const stored = async () =>
+      (await Promise.all(keys.map((key) => t.ctx.files.stat(key)))).map(Boolean);
     // The runner is not running (as after a crash right after the commit): nothing removes the files yet.
     expect((await as(owner.cookie, 'DELETE', `/api/students/${p.student.id}`)).statusCode).toBe(
       200,
     );
-    for (const path of paths) expect(existsSync(path)).toBe(true);
+    expect(await stored()).toEqual(keys.map(() => true));
     const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, REMOVE_STORED_FILES_JOB));
     expect(job).toBeDefined();
     // The crash came mid-way: the job was claimed, one file was removed, then the process died.
@@ -197,14 +198,13 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
       .where(eq(jobs.id, job!.id));
     expect((await t.app.inject({ url: `/api/feedback-view/${p.shareKey}` })).statusCode).toBe(404);
 
-    // A new process: its own runner and file store over the same database and directory.
+    // A new process: its own runner and file store over the same database and directory (or bucket).
     const restarted = new JobRunner(t.ctx.db, t.ctx.log);
-    restarted.register(
-      REMOVE_STORED_FILES_JOB,
-      removeStoredFilesJobHandler(t.ctx.db, new LocalFileStore(join(t.config.dataDir, 'files'))),
-    );
+    const store = fileStoreFor(t.config);
+    restarted.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(t.ctx.db, store));
     await restarted.drain();
-    for (const path of paths) expect(existsSync(path)).toBe(false);
+    if (store instanceof S3FileStore) store.destroy();
+    expect(await stored()).toEqual(keys.map(() => false));
     expect(await t.ctx.db.select().from(jobs).where(eq(jobs.id, job!.id))).toEqual([]);
   });
 });

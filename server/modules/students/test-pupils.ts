@@ -39,8 +39,16 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Every stored file under the app's file store, with its bytes. */
-export function storedFiles(dataDir: string): Buffer[] {
-  const root = join(dataDir, 'files');
+/**
+ * Every stored file's bytes. On disk the walk takes temp files too (a half-written copy
+ * of a pupil's work is still their bytes); on S3 it is the bucket's listing.
+ */
+export async function storedFiles(t: TestApp): Promise<Buffer[]> {
+  if (t.config.s3) {
+    const keys = await t.ctx.files.keysWrittenBefore(new Date(Date.now() + 60_000));
+    return Promise.all(keys.map((key) => t.ctx.files.read(key)));
+  }
+  const root = join(t.config.dataDir, 'files');
   if (!existsSync(root)) return [];
   const found: Buffer[] = [];
   const walk = (dir: string) => {

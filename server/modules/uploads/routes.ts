@@ -92,7 +92,9 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       const { fileId } = request.params as { fileId: string };
       const file = await findTeacherFile(ctx.db, currentTeacher(request).id, fileId);
       if (!file) throw notFound('File not found');
-      const bytes = await ctx.files.read(file.storageKey);
+      // Streamed from the store (disk or S3), never held whole in memory.
+      const stored = await ctx.files.stat(file.storageKey);
+      if (!stored) throw notFound('File not found', 'file_not_found');
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Security-Policy', ORIGINAL_FILE_CSP(file.contentType))
@@ -101,7 +103,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
           'Content-Disposition',
           `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
         )
-        .send(bytes);
+        .header('Content-Length', stored.size)
+        .send(ctx.files.createReadStream(file.storageKey));
     },
   );
 }
