@@ -51,7 +51,7 @@ export function registerJobHandlers(ctx: AppContext): void {
 
 /** The periodic work: once per period across every process that runs jobs. */
 export function createScheduler(ctx: AppContext, tickMs?: number): Scheduler {
-  const scheduler = new Scheduler(ctx.db, ctx.jobs, ctx.log, tickMs);
+  const scheduler = new Scheduler(ctx.db, ctx.log, tickMs);
   scheduler.add(housekeepingTask(ctx.db, ctx.files, ctx.log));
   // PDFs read by an older extractor are read again, a few at a time, when no hand-in waits.
   scheduler.add(reextractionTask(ctx));
@@ -77,8 +77,8 @@ export async function startBackgroundWork(
   const scheduler = createScheduler(ctx);
   await scheduler.start();
   ctx.jobs.start();
+  // Both runners wind down together: each gives its job in hand the same grace.
   return async () => {
-    await scheduler.stop();
-    await ctx.jobs.stop();
+    await Promise.all([scheduler.stop(), ctx.jobs.stop()]);
   };
 }

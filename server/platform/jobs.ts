@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
@@ -170,6 +170,11 @@ export class JobRunner {
   }
 
   private async claim(): Promise<Job | null> {
+    // Only kinds this runner knows: the periodic work has a runner of its own (so a long
+    // sweep never holds up a hand-in), and a process of an older version leaves a new
+    // kind to the processes that know it.
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return null;
     // The database's clock decides what is due and whose lease has run out: processes on
     // several machines need not agree on the time.
     const now = sql`now()`;
@@ -177,9 +182,12 @@ export class JobRunner {
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
-          and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+        and(
+          inArray(jobs.kind, kinds),
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
+          ),
         ),
       )
       .orderBy(asc(jobs.id))

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs, schedules } from '../db/schema';
-import { enqueueJob, type JobHandler, type JobRunner } from './jobs';
+import { enqueueJob, JobRunner } from './jobs';
 
 /** Periodic work, run as a job of its own kind (its name) once per period cluster-wide. */
 export type ScheduledTask = {
@@ -19,23 +19,32 @@ const TICK_MS = 5_000;
  * period and queues one job per task, all in one transaction: however many processes
  * tick, a period queues one job, and a worker killed mid-task leaves a job that another
  * worker retries after the lease, like any other job. Times are the database's clock.
+ *
+ * The tasks' jobs run on a runner of their own (claiming only their kinds), beside the
+ * app's: an hour's sweep or a long retention purge never holds up a pupil's hand-in.
  */
 export class Scheduler {
   private readonly tasks = new Map<string, ScheduledTask>();
+  private readonly runner: JobRunner;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
-    private readonly runner: JobRunner,
     private readonly log: FastifyBaseLogger,
     private readonly tickMs = TICK_MS,
-  ) {}
+  ) {
+    this.runner = new JobRunner(db, log);
+  }
 
-  /** Registers the task's job handler too: any runner can run a queued task. */
   add(task: ScheduledTask): void {
     this.tasks.set(task.name, task);
-    this.runner.register(task.name, taskHandler(task));
+    this.runner.register(task.name, { run: () => task.run() });
+  }
+
+  /** Runs every queued task that is ready, then resolves: for tests. */
+  drain(): Promise<void> {
+    return this.runner.drain();
   }
 
   /** Adds a row (due now) for every task that has none; keeps existing rows' times. */
@@ -55,14 +64,17 @@ export class Scheduler {
         this.log.warn({ err: error }, 'Could not queue scheduled work'),
       );
     };
+    this.runner.start();
     tick();
     this.timer = setInterval(tick, this.tickMs);
     this.timer.unref();
   }
 
+  /** Stops ticking, then stops the tasks' runner (the run in hand finishes or goes back). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.ticking;
+    await this.runner.stop();
   }
 
   /** Queues every task that is due; returns their names. */
@@ -102,8 +114,4 @@ export class Scheduler {
     if (queued.length > 0) this.runner.poke();
     return queued;
   }
-}
-
-function taskHandler(task: ScheduledTask): JobHandler {
-  return { run: () => task.run() };
 }
