@@ -11,8 +11,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { createAiEngines } from './ai';
-import { createMediaEngines } from './ai/avatar-video/engines';
+import { createAppContext, registerJobHandlers } from './background';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './modules/activity/routes';
@@ -21,17 +20,12 @@ import { adminPupilRoutes } from './modules/admin/pupil-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { audioRoutes } from './modules/audio/routes';
 import { authRoutes } from './modules/auth/routes';
-import { renderJobHandler } from './modules/avatar-video/render-job';
 import { avatarVideoRoutes } from './modules/avatar-video/routes';
-import { RENDER_VIDEO_JOB } from './modules/avatar-video/service';
 import { classroomRoutes } from './modules/classroom/routes';
-import { EXTRACT_TEXT_JOB, extractionJobHandler } from './modules/documents/extraction-job';
 import { documentRoutes } from './modules/documents/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { lessonPlanRoutes } from './modules/lesson-plans/routes';
-import { HAND_IN_NOTICE_JOB, handInNoticeJobHandler } from './modules/notifications/hand-in-notice';
 import { parentReportRoutes } from './modules/parent-reports/routes';
-import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
 import { profileRoutes } from './modules/profiles/routes';
 import { pupilDocumentRoutes } from './modules/pupil-portal/documents-routes';
 import { pupilPortalRoutes } from './modules/pupil-portal/routes';
@@ -43,15 +37,9 @@ import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
-import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
-import { type FileStore, LocalFileStore } from './platform/file-store';
-import { JobRunner } from './platform/jobs';
-import { requestLogSerializer, scrubLogLine } from './platform/log-redaction';
-import { Mailer } from './platform/mail';
+import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { S3FileStore } from './platform/s3-file-store';
-import { Throttle } from './platform/throttle';
-import { configureWorkerPool, workerPoolSize } from './workers/tasks';
 
 export type BuildOptions = {
   config: Config;
@@ -66,16 +54,7 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
   ctx: AppContext;
 }> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: { req: requestLogSerializer },
-            // Every line, from every module, leaves without secrets or query parameters.
-            hooks: { streamWrite: scrubLogLine },
-            ...(logStream ? { stream: logStream } : {}),
-          },
+    logger: loggerOptions(config, logStream),
     // Trust exactly the configured number of proxies, so X-Forwarded-For entries that a
     // client wrote itself never become its address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -87,35 +66,17 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
   app.decorateRequest('teacher', null);
   app.decorateRequest('adminUsername', null);
 
-  const mailer = new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const jobs = new JobRunner(db, app.log);
-  const ctx: AppContext = {
-    config,
-    db,
-    mailer,
-    throttle: new Throttle(db),
-    files: fileStoreFor(config),
-    jobs,
-    ai: createAiEngines(config, app.log),
-    log: app.log,
-  };
+  const ctx = createAppContext(config, db, app.log);
+  // Registered in every instance: tests drain them, and whichever process runs jobs
+  // (this one, or `npm run worker`) knows every kind.
+  registerJobHandlers(ctx);
   // The S3 client keeps connections open; let the process exit once the app is closed.
   app.addHook('onClose', async () => {
     if (ctx.files instanceof S3FileStore) ctx.files.destroy();
   });
-  // Extraction happens in the worker pool: as many jobs at once as it has threads.
-  configureWorkerPool(config.workerPoolSize);
-  jobs.register(EXTRACT_TEXT_JOB, {
-    ...extractionJobHandler(ctx),
-    concurrency: workerPoolSize(),
-  });
-  jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(config, app.log)));
-  jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
-  jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(db, ctx.files));
-  jobs.register(HAND_IN_NOTICE_JOB, handInNoticeJobHandler(ctx));
   app.addHook('onClose', async () => {
-    await jobs.stop();
-    mailer.close();
+    await ctx.jobs.stop();
+    ctx.mailer.close();
   });
 
   await app.register(fastifyCookie);
@@ -275,9 +236,4 @@ function clientErrorCode(error: FastifyError): string {
     return 'invalid_json';
   }
   return 'bad_request';
-}
-
-/** S3 when S3_BUCKET is set (several instances share it), the data directory otherwise. */
-export function fileStoreFor(config: Config): FileStore {
-  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(join(config.dataDir, 'files'));
 }

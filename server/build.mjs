@@ -9,20 +9,26 @@
  * the worker-thread entries (compiled: the worker pool's and face detection's), the eSpeak NG program, the fonts and the
  * migrations.
  */
-import { cp, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = `${root}dist/server`;
+const target = `${root}dist/server`;
+// Built beside the target and swapped in at the end: a web server or worker already
+// running from dist/server (`npm run worker` builds while `npm start` runs) never finds
+// the folder half-written or gone when it starts a worker thread.
+const out = `${target}.build-${process.pid}`;
 
 await rm(out, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'server/main.ts',
+    // `npm run worker`: background jobs without a web server.
+    worker: 'server/worker.ts',
     'pool-worker': 'server/workers/pool-worker.ts',
-    worker: 'server/ai/face-detection/worker.ts',
+    'face-worker': 'server/ai/face-detection/face-worker.ts',
   },
   outdir: out,
   outExtension: { '.js': '.mjs' },
@@ -42,4 +48,10 @@ await Promise.all([
   cp(`${root}server/modules/exports/fonts`, `${out}/fonts`, { recursive: true }),
   cp(`${root}server/db/migrations`, `${out}/migrations`, { recursive: true }),
 ]);
-console.log(`Server compiled to ${out}/main.mjs`);
+const previous = `${target}.old-${process.pid}`;
+await rename(target, previous).catch((error) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+await rename(out, target);
+await rm(previous, { recursive: true, force: true });
+console.log(`Server compiled to ${target}/main.mjs and worker.mjs`);

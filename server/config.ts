@@ -14,6 +14,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: booleanFlag.optional(),
+  RUN_JOBS: booleanFlag.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Classroom Voice <no-reply@classroom-voice.local>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -80,6 +81,12 @@ export type Config = {
   /** PostgreSQL when set; otherwise PGlite files under dataDir. */
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * Whether this web server also runs the background jobs and periodic work (the default).
+   * false (RUN_JOBS=false) serves HTTP only and leaves them to `npm run worker` processes:
+   * PostgreSQL only, as the embedded database cannot be shared with a worker.
+   */
+  runJobs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Origin used in links sent by e-mail; defaults to http://localhost:PORT. */
@@ -114,6 +121,9 @@ export type Config = {
   webRoot: string | undefined;
 };
 
+/** Every variable the app reads: .env.example and docs/deploy.md list each (a test checks). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // Demo content only ever lands in the embedded database unless explicitly asked for.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    runJobs: e.RUN_JOBS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

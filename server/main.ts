@@ -1,14 +1,20 @@
 import { buildApp } from './app';
+import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
 import { ensureAdminCredentials } from './modules/admin/credentials';
-import { startReextraction } from './modules/documents/reextraction';
-import { startScheduledWork } from './modules/notifications/schedule';
-import { startHousekeeping } from './platform/housekeeping';
 import { S3FileStore } from './platform/s3-file-store';
 
 const config = loadConfig();
+if (!config.runJobs && !config.databaseUrl) {
+  // Nothing else could ever run the hand-ins' extraction, the e-mails or the purge.
+  console.error(
+    'RUN_JOBS=false needs PostgreSQL (DATABASE_URL): the embedded database belongs to this ' +
+      'process alone, so no worker process could run the background jobs. Unset RUN_JOBS.',
+  );
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -33,13 +39,13 @@ if (!ctx.mailer.deliversBySmtp) {
   app.log.info('No SMTP_URL: e-mails are kept in the outbox table and printed to this log.');
 }
 
+let stopBackgroundWork = async () => {};
 // On shutdown: stop taking jobs and let the one in hand finish (or hand it back), then
 // finish in-flight requests, then close the database, in that order.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
-    ctx.jobs
-      .stop()
+    stopBackgroundWork()
       .then(() => app.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
@@ -47,19 +53,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-// Jobs left queued or half-done by a previous run are picked up here. The embedded
-// database belongs to this process alone, so a job still marked running was abandoned
-// by a run that is gone: take it back now rather than after its lease.
-if (database.kind === 'pglite') {
-  const reclaimed = await ctx.jobs.reclaimAbandoned();
-  if (reclaimed > 0) app.log.info(`Resuming ${reclaimed} interrupted background job(s).`);
+// Jobs left queued or half-done by a previous run are picked up here, with the periodic
+// work (housekeeping, digests, reminders, retention). With RUN_JOBS=false this instance
+// serves HTTP only: `npm run worker` processes run all of it.
+if (config.runJobs) {
+  stopBackgroundWork = await startBackgroundWork(ctx, database);
+} else {
+  app.log.info('RUN_JOBS=false: background jobs run in `npm run worker` processes.');
 }
-ctx.jobs.start();
-// The timer is unref'd: it never keeps the process alive on shutdown.
-startHousekeeping(database.db, ctx.files, app.log);
-// PDFs read by an older extractor are read again, a few at a time, when no hand-in waits.
-startReextraction(ctx);
-startScheduledWork(ctx);
 app.log.info(
   `Classroom Voice on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'DATA_DIR/files'})`,
 );

@@ -40,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
@@ -53,4 +53,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Any fixed number: the lock that lets one process at a time apply migrations. */
+const MIGRATION_LOCK = 74_205_113;
+
+/**
+ * Several processes (web instances, workers) may start together on one database: each
+ * applies the migrations under an advisory lock, so the first applies them and the
+ * others, once it is done, find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

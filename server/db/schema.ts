@@ -336,12 +336,30 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * A fresh token per claim: the worker renews, finishes or hands back only its own
+     * claim, so a worker that lost its lease cannot overwrite the claim of the one that
+     * took the job over.
+     */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('jobs_ready_idx').on(table.status, table.runAfter)],
 );
+
+/**
+ * Periodic work (digests, reminders, retention, housekeeping...): one row per task. The
+ * process that claims a due row (FOR UPDATE SKIP LOCKED) moves next_run_at on and queues
+ * the task as a job in the same transaction, so it runs once per period however many
+ * processes tick.
+ */
+export const schedules = pgTable('schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastQueuedAt: timestamp('last_queued_at', { withTimezone: true }),
+});
 
 /*
  * Voice and avatar profiles, and rendered avatar videos (parent reports).

@@ -66,6 +66,16 @@ export async function sweep(db: Database, store: FileStore, now = new Date()) {
         lt(jobs.finishedAt, new Date(now.getTime() - 30 * DAY)),
       ),
     );
+  // Scheduled runs (one a minute for some) say nothing worth keeping once a day old.
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'failed']),
+        sql`${jobs.payload} ? 'scheduled'`,
+        lt(jobs.finishedAt, new Date(now.getTime() - DAY)),
+      ),
+    );
 
   // A video no report uses (a preview, or a report since deleted) is kept a week, so a
   // teacher can still attach it, then goes; its files follow as orphans.
@@ -126,16 +136,16 @@ async function removeUnreferencedBytes(db: Database, store: FileStore, before: D
   return removed;
 }
 
-/** Sweeps now and then every hour, for as long as the process runs. */
-export function startHousekeeping(db: Database, store: FileStore, log: FastifyBaseLogger) {
-  const run = () =>
-    sweep(db, store)
-      .then((removed) => {
-        if (removed.orphanFiles || removed.strayBytes || removed.temporaryFiles) {
-          log.info(removed, 'Housekeeping removed unused uploads');
-        }
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'Housekeeping failed'));
-  void run();
-  setInterval(run, HOUR).unref();
+/** Sweeps once an hour, cluster-wide (a scheduled task: see server/background.ts). */
+export function housekeepingTask(db: Database, store: FileStore, log: FastifyBaseLogger) {
+  return {
+    name: 'housekeeping',
+    everyMs: HOUR,
+    run: async () => {
+      const removed = await sweep(db, store);
+      if (removed.orphanFiles || removed.strayBytes || removed.temporaryFiles) {
+        log.info(removed, 'Housekeeping removed unused uploads');
+      }
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { startTestApp, type TestApp, testBackends } from '../test/harness';
@@ -138,6 +138,46 @@ describe.each(testBackends())('job runner leases and shutdown on %s', (backend) 
       attempts: 0,
       leaseUntil: null,
     });
+  });
+
+  it('lets a worker that lost its lease neither finish nor fail the run another took over', async () => {
+    const stalled = new JobRunner(t.ctx.db, t.ctx.log, { heartbeatMs: 60_000 });
+    let started = () => {};
+    const hasStarted = new Promise<void>((r) => (started = r));
+    let finish = (_error?: Error) => {};
+    stalled.register('contested', {
+      run: () =>
+        new Promise<void>((resolve, reject) => {
+          started();
+          finish = (error) => (error ? reject(error) : resolve());
+        }),
+    });
+    await enqueueJob(t.ctx.db, 'contested', {});
+    const running = stalled.drain();
+    await hasStarted;
+    // Its lease lapses (a stall longer than the lease) and another worker claims the job.
+    await t.ctx.db
+      .update(jobs)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.kind, 'contested'));
+    const [first] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'contested'), eq(jobs.status, 'running')));
+    const rival = new JobRunner(t.ctx.db, t.ctx.log);
+    let rivalStarted = () => {};
+    const rivalHasStarted = new Promise<void>((r) => (rivalStarted = r));
+    rival.register('contested', { run: () => new Promise<void>(() => rivalStarted()) });
+    void rival.drain();
+    await rivalHasStarted;
+    const taken = (await t.ctx.db.select().from(jobs).where(eq(jobs.id, first!.id)))[0]!;
+    expect(taken).toMatchObject({ status: 'running', attempts: 2 });
+
+    // The stalled worker wakes up and finishes: the row stays the rival's claim.
+    finish();
+    await running;
+    const after = (await t.ctx.db.select().from(jobs).where(eq(jobs.id, first!.id)))[0]!;
+    expect(after).toMatchObject({ status: 'running', claimedBy: taken.claimedBy, attempts: 2 });
   });
 
   it('takes back, at start-up, jobs a previous process left running', async () => {

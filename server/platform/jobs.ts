@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
@@ -25,12 +26,15 @@ const POLL_MS = 1_000;
 export type JobRunnerOptions = {
   /**
    * How long a claim holds without news from its worker. Short, because a worker renews
-   * it while the job runs (every heartbeatMs): after a crash another process takes the
-   * job over within a minute, however long the job itself takes.
+   * it while the job runs (every heartbeatMs): after a crash (kill -9, power cut) another
+   * process takes the job over within seconds, however long the job itself takes.
    */
   leaseMs?: number;
   heartbeatMs?: number;
-  /** On stop, how long the job in hand may take to finish before it is handed back. */
+  /**
+   * On stop, how long the job in hand may take to finish before it is handed back. With
+   * the hand-back and the database's close, a SIGTERM'd process is gone within 10 s.
+   */
   stopGraceMs?: number;
 };
 
@@ -56,6 +60,8 @@ export class JobRunner {
   private again = false;
   /** The jobs in hand, each with its run, so a stop can wait for them or hand them back. */
   private readonly inHand = new Map<number, { job: Job; done: Promise<void> }>();
+  /** The stop under way: a second stop (the app's close after the signal's) waits for it. */
+  private stopping: Promise<void> | null = null;
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
   private readonly stopGraceMs: number;
@@ -65,9 +71,11 @@ export class JobRunner {
     private readonly log: FastifyBaseLogger,
     options: JobRunnerOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? 60_000;
-    this.heartbeatMs = options.heartbeatMs ?? 20_000;
-    this.stopGraceMs = options.stopGraceMs ?? 10_000;
+    // Six heartbeats may be missed (a busy event loop, a slow database) before the lease
+    // lapses; a dead worker's job is taken over about 30 s after its last heartbeat.
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.heartbeatMs = options.heartbeatMs ?? 5_000;
+    this.stopGraceMs = options.stopGraceMs ?? 7_000;
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -76,6 +84,7 @@ export class JobRunner {
 
   start(): void {
     this.stopped = false;
+    this.stopping = null;
     this.schedule(0);
   }
 
@@ -89,7 +98,12 @@ export class JobRunner {
    * those still running (queued, the attempt not counted: a shutdown is not the job's
    * fault) so the next start runs them again at once instead of waiting out a lease.
    */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    this.stopping ??= this.stopNow();
+    return this.stopping;
+  }
+
+  private async stopNow(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     let graceTimer: NodeJS.Timeout | undefined;
@@ -113,10 +127,16 @@ export class JobRunner {
         .set({
           status: 'queued',
           leaseUntil: null,
+          claimedBy: null,
           attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
         })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+        .where(this.ownClaim(job));
     }
+  }
+
+  /** The job row, as long as it is still this runner's claim. */
+  private ownClaim(job: Job) {
+    return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.claimedBy, job.claimedBy!));
   }
 
   /**
@@ -126,7 +146,7 @@ export class JobRunner {
   async reclaimAbandoned(): Promise<number> {
     const reclaimed = await this.db
       .update(jobs)
-      .set({ status: 'queued', leaseUntil: null, runAfter: new Date() })
+      .set({ status: 'queued', leaseUntil: null, claimedBy: null, runAfter: new Date() })
       .where(eq(jobs.status, 'running'))
       .returning({ id: jobs.id });
     return reclaimed.length;
@@ -194,18 +214,30 @@ export class JobRunner {
       .map(([kind]) => kind);
   }
 
+  /** The lease's end on the database's clock, which every process shares. */
+  private leaseEnd() {
+    return sql`now() + ${this.leaseMs} * interval '1 millisecond'`;
+  }
+
   private async claim(busyKinds: string[] = []): Promise<Job | null> {
-    const now = new Date();
+    // Only kinds this runner knows and has a free slot for: the periodic work has a
+    // runner of its own (so a long sweep never holds up a hand-in), and a process of an
+    // older version leaves a new kind to the processes that know it.
+    const kinds = [...this.handlers.keys()].filter((kind) => !busyKinds.includes(kind));
+    if (kinds.length === 0) return null;
+    // The database's clock decides what is due and whose lease has run out: processes on
+    // several machines need not agree on the time.
+    const now = sql`now()`;
     const ready = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
+          inArray(jobs.kind, kinds),
           or(
             and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
             and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
           ),
-          busyKinds.length > 0 ? notInArray(jobs.kind, busyKinds) : undefined,
         ),
       )
       .orderBy(asc(jobs.id))
@@ -216,7 +248,8 @@ export class JobRunner {
       .set({
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
-        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        leaseUntil: this.leaseEnd(),
+        claimedBy: randomUUID(),
       })
       .where(sql`${jobs.id} = (${ready})`)
       .returning();
@@ -225,7 +258,7 @@ export class JobRunner {
 
   private async runJob(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind);
-    const heartbeat = setInterval(() => void this.renewLease(job.id), this.heartbeatMs);
+    const heartbeat = setInterval(() => void this.renewLease(job), this.heartbeatMs);
     heartbeat.unref?.();
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
@@ -239,27 +272,37 @@ export class JobRunner {
       await handler.run(job.payload, job);
       await this.db
         .update(jobs)
-        .set({ status: 'done', finishedAt: new Date(), leaseUntil: null, lastError: null })
-        .where(eq(jobs.id, job.id));
+        .set({
+          status: 'done',
+          finishedAt: new Date(),
+          leaseUntil: null,
+          claimedBy: null,
+          lastError: null,
+        })
+        .where(this.ownClaim(job));
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const final = error instanceof PermanentJobError || job.attempts >= MAX_ATTEMPTS;
       this.log.warn({ err: error, jobId: job.id, kind: job.kind, final }, 'Job failed');
-      await this.db
+      const recorded = await this.db
         .update(jobs)
         .set({
           status: final ? 'failed' : 'queued',
           lastError: error.message.slice(0, 2000),
           leaseUntil: null,
+          claimedBy: null,
           finishedAt: final ? new Date() : null,
           // Back off: 10 s, then 40 s.
           runAfter: new Date(Date.now() + 10_000 * job.attempts ** 2),
         })
-        .where(eq(jobs.id, job.id))
-        .catch((e: unknown) =>
-          this.log.error({ err: e, jobId: job.id }, 'Could not record a job failure'),
-        );
-      if (final)
+        .where(this.ownClaim(job))
+        .returning({ id: jobs.id })
+        .catch((e: unknown) => {
+          this.log.error({ err: e, jobId: job.id }, 'Could not record a job failure');
+          return [];
+        });
+      // A job another worker took over is that worker's to fail.
+      if (final && recorded.length > 0)
         await handler?.onFailure?.(job.payload, error).catch((e: unknown) => {
           this.log.error({ err: e, jobId: job.id }, 'Job failure handler failed');
         });
@@ -268,14 +311,17 @@ export class JobRunner {
     }
   }
 
-  private async renewLease(jobId: number): Promise<void> {
+  private async renewLease(job: Job): Promise<void> {
     try {
-      await this.db
+      const renewed = await this.db
         .update(jobs)
-        .set({ leaseUntil: new Date(Date.now() + this.leaseMs) })
-        .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')));
+        .set({ leaseUntil: this.leaseEnd() })
+        .where(this.ownClaim(job))
+        .returning({ id: jobs.id });
+      if (renewed.length === 0)
+        this.log.warn({ jobId: job.id, kind: job.kind }, 'Lost the lease on a job in hand');
     } catch (error) {
-      this.log.warn({ err: error, jobId }, 'Could not renew a job lease');
+      this.log.warn({ err: error, jobId: job.id }, 'Could not renew a job lease');
     }
   }
 }

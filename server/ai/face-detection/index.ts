@@ -4,7 +4,7 @@ import { FaceDetectionError } from './detect-errors';
 
 export { FaceDetectionError, NO_FACE, SEVERAL_FACES } from './detect-errors';
 
-const WORKER_URL = new URL('./worker.mjs', import.meta.url);
+const WORKER_URL = new URL('./face-worker.mjs', import.meta.url);
 const TIMEOUT_MS = 120_000;
 const WORKER_HEAP_MB = 1024;
 

@@ -49,15 +49,13 @@ export async function queueReextraction(ctx: AppContext, batch = BATCH): Promise
   });
 }
 
-/** Starts the background catch-up; returns a function that stops it. */
-export function startReextraction(ctx: AppContext): () => void {
-  const tick = () => {
-    queueReextraction(ctx).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'queueing PDFs to read again failed'),
-    );
+/** Once a minute, cluster-wide (a scheduled task: see server/background.ts). */
+export function reextractionTask(ctx: AppContext) {
+  return {
+    name: 'queue-reextraction',
+    everyMs: EVERY_MS,
+    run: async () => {
+      if ((await queueReextraction(ctx)) > 0) ctx.jobs.poke();
+    },
   };
-  const timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
 }

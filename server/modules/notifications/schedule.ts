@@ -18,15 +18,18 @@ export async function runScheduledWork(ctx: AppContext, now = new Date()) {
   return { digests, reminders, ...retention };
 }
 
-/** Runs now and then every 15 minutes while the process lives (the timer is unref'd). */
-export function startScheduledWork(ctx: AppContext) {
-  const run = () =>
-    runScheduledWork(ctx)
-      .then((done) => {
-        if (done.digests || done.reminders || done.noticed || done.purged)
-          ctx.log.info(done, 'Scheduled e-mails and retention');
-      })
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'Scheduled work failed'));
-  void run();
-  setInterval(run, EVERY_MS).unref();
+/**
+ * Every 15 minutes, cluster-wide (a scheduled task: see server/background.ts). A failed
+ * run is retried like any job; each step records what it did, so a retry sends nothing twice.
+ */
+export function scheduledWorkTask(ctx: AppContext) {
+  return {
+    name: 'digests-reminders-retention',
+    everyMs: EVERY_MS,
+    run: async () => {
+      const done = await runScheduledWork(ctx);
+      if (done.digests || done.reminders || done.noticed || done.purged)
+        ctx.log.info(done, 'Scheduled e-mails and retention');
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileStoreFor } from '../../app';
 import { jobs } from '../../db/schema';
+import { fileStoreFor } from '../../platform/configured-file-store';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from '../../platform/file-removal';
 import { JobRunner } from '../../platform/jobs';
 import { S3FileStore } from '../../platform/s3-file-store';

@@ -1,0 +1,88 @@
+/*
+ * Everything that runs off the request path, in one place: the context the job handlers
+ * share with the routes, every job kind, and the periodic work. The web server (main.ts)
+ * and the worker process (worker.ts) both start it from here, so a job kind added here
+ * runs wherever jobs run.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { createAiEngines } from './ai';
+import { createMediaEngines } from './ai/avatar-video/engines';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { renderJobHandler } from './modules/avatar-video/render-job';
+import { RENDER_VIDEO_JOB } from './modules/avatar-video/service';
+import { EXTRACT_TEXT_JOB, extractionJobHandler } from './modules/documents/extraction-job';
+import { reextractionTask } from './modules/documents/reextraction';
+import { HAND_IN_NOTICE_JOB, handInNoticeJobHandler } from './modules/notifications/hand-in-notice';
+import { scheduledWorkTask } from './modules/notifications/schedule';
+import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
+import { fileStoreFor } from './platform/configured-file-store';
+import type { AppContext } from './platform/context';
+import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
+import { housekeepingTask } from './platform/housekeeping';
+import { JobRunner } from './platform/jobs';
+import { Mailer } from './platform/mail';
+import { Scheduler } from './platform/schedules';
+import { Throttle } from './platform/throttle';
+import { configureWorkerPool, workerPoolSize } from './workers/tasks';
+
+/** The shared platform parts every feature module and job handler is given. */
+export function createAppContext(config: Config, db: Database, log: FastifyBaseLogger): AppContext {
+  // Files are read in the worker pool (threads started on first use, then kept warm).
+  configureWorkerPool(config.workerPoolSize);
+  return {
+    config,
+    db,
+    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    throttle: new Throttle(db),
+    files: fileStoreFor(config),
+    jobs: new JobRunner(db, log),
+    ai: createAiEngines(config, log),
+    log,
+  };
+}
+
+/** Every job kind the app queues (hand-ins, renders, avatars, file removal, notices). */
+export function registerJobHandlers(ctx: AppContext): void {
+  const { jobs } = ctx;
+  // Extraction happens in the worker pool: as many jobs at once as it has threads.
+  jobs.register(EXTRACT_TEXT_JOB, { ...extractionJobHandler(ctx), concurrency: workerPoolSize() });
+  jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(ctx.config, ctx.log)));
+  jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
+  jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(ctx.db, ctx.files));
+  jobs.register(HAND_IN_NOTICE_JOB, handInNoticeJobHandler(ctx));
+}
+
+/** The periodic work: once per period across every process that runs jobs. */
+export function createScheduler(ctx: AppContext, tickMs?: number): Scheduler {
+  const scheduler = new Scheduler(ctx.db, ctx.log, tickMs);
+  scheduler.add(housekeepingTask(ctx.db, ctx.files, ctx.log));
+  // PDFs read by an older extractor are read again, a few at a time, when no hand-in waits.
+  scheduler.add(reextractionTask(ctx));
+  scheduler.add(scheduledWorkTask(ctx));
+  return scheduler;
+}
+
+/**
+ * Starts running jobs and periodic work in this process; resolves to a function that
+ * stops both (the job in hand finishes within the runner's grace or is handed back).
+ */
+export async function startBackgroundWork(
+  ctx: AppContext,
+  database: Pick<DatabaseHandle, 'kind'>,
+): Promise<() => Promise<void>> {
+  // The embedded database belongs to this process alone, so a job still marked running
+  // was abandoned by a run that is gone: take it back now rather than after its lease.
+  // On PostgreSQL another live process may hold it: its lease decides.
+  if (database.kind === 'pglite') {
+    const reclaimed = await ctx.jobs.reclaimAbandoned();
+    if (reclaimed > 0) ctx.log.info(`Resuming ${reclaimed} interrupted background job(s).`);
+  }
+  const scheduler = createScheduler(ctx);
+  await scheduler.start();
+  ctx.jobs.start();
+  // Both runners wind down together: each gives its job in hand the same grace.
+  return async () => {
+    await Promise.all([scheduler.stop(), ctx.jobs.stop()]);
+  };
+}

@@ -1,0 +1,59 @@
+import { createAppContext, registerJobHandlers, startBackgroundWork } from './background';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import type { AppContext } from './platform/context';
+import { standaloneLogger } from './platform/logger';
+import { S3FileStore } from './platform/s3-file-store';
+
+/** Exits within this long of SIGTERM, whatever the job in hand is doing. */
+const EXIT_DEADLINE_MS = 9_500;
+
+export const PGLITE_REFUSAL =
+  'npm run worker needs PostgreSQL: set DATABASE_URL. The embedded database (PGlite) ' +
+  'belongs to one process, and `npm start` already runs every background job in it.';
+
+/**
+ * A process that runs background jobs and periodic work and serves nothing: as many as
+ * wanted, on other machines too, share one PostgreSQL. `extend` registers more job kinds
+ * (tests use it for a job whose timing they control).
+ */
+export async function runWorker(options: { extend?: (ctx: AppContext) => void } = {}) {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(PGLITE_REFUSAL);
+    process.exit(1);
+  }
+  const log = standaloneLogger(config);
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const ctx = createAppContext(config, database.db, log);
+  // A wrong bucket or key should stop the start, not the first job.
+  if (ctx.files instanceof S3FileStore) await ctx.files.checkReachable();
+  registerJobHandlers(ctx);
+  options.extend?.(ctx);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: taking no more jobs, finishing or handing back the one in hand`);
+    // A backstop: a hand-back or a database close that hangs must not keep the process.
+    setTimeout(() => process.exit(1), EXIT_DEADLINE_MS).unref();
+    stop()
+      .then(() => {
+        ctx.mailer.close();
+        if (ctx.files instanceof S3FileStore) ctx.files.destroy();
+        return database.close();
+      })
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'Worker shutdown failed');
+        process.exit(1);
+      });
+  };
+  let stop = async () => {};
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  stop = await startBackgroundWork(ctx, database);
+  log.info(`Worker ${process.pid} running background jobs (database: PostgreSQL)`);
+}
