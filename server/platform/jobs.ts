@@ -51,6 +51,8 @@ export class JobRunner {
   private running = false;
   private stopped = true;
   private idle: Promise<void> = Promise.resolve();
+  /** The stop under way: a second stop (the app's close after the signal's) waits for it. */
+  private stopping: Promise<void> | null = null;
   /** The job this runner is working on, so a stop can hand it back. */
   private current: Job | null = null;
   private readonly leaseMs: number;
@@ -75,6 +77,7 @@ export class JobRunner {
 
   start(): void {
     this.stopped = false;
+    this.stopping = null;
     this.schedule(0);
   }
 
@@ -88,7 +91,12 @@ export class JobRunner {
    * (queued, the attempt not counted: a shutdown is not the job's fault) so the next
    * start runs it again at once instead of waiting out a lease.
    */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    this.stopping ??= this.stopNow();
+    return this.stopping;
+  }
+
+  private async stopNow(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     let graceTimer: NodeJS.Timeout | undefined;
