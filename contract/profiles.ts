@@ -136,3 +136,5 @@ export const voiceIdParamsSchema = z.object({
 export const avatarIdParamsSchema = z.object({
   avatarId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
 });
+
+export const profileDeletedSchema = z.object({ success: z.literal(true) });
