@@ -120,3 +120,17 @@ export const submitAssignmentResponseSchema = z.object({
 export type SubmitAssignmentResponse = z.infer<typeof submitAssignmentResponseSchema>;
 
 export const uploadResponseSchema = z.object({ fileUrl: z.string() });
+
+export const myAssignmentsResponseSchema = z.array(assignmentSchema);
+
+/**
+ * /documents/{classroomPhrase}/{uniqueId}: a pupil's own work by its secret address (the
+ * route reads the parameters itself; this describes them for the API reference).
+ */
+export const pupilDocumentParamsSchema = z.object({
+  phrase: z
+    .string()
+    .max(200)
+    .describe('The class’s current classroom passphrase (four words joined by hyphens)'),
+  uniqueId: z.string().max(20).describe('The document’s code, 6–8 lower-case letters or digits'),
+});
