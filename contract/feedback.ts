@@ -86,3 +86,6 @@ export const audioFileParamsSchema = z.object({
     .string()
     .describe('The recording’s unguessable id (22 characters from A–Z, a–z, 0–9, _ and -)'),
 });
+
+export const feedbackListSchema = z.array(feedbackItemSchema);
+export const feedbackDeletedSchema = z.object({ message: z.literal('Feedback deleted') });

@@ -140,3 +140,5 @@ export const mergeStudentsResponseSchema = z.object({
   movedDocuments: z.number(),
   movedReports: z.number(),
 });
+
+export const studentListSchema = z.array(studentSchema);
