@@ -35,7 +35,7 @@ export const fileResponse = (description: string, ...mediaTypes: string[]) => ({
   ),
 });
 
-/** An answer that only redirects (no body). */
-export const redirectResponse = (description: string) => ({ description, content: {} });
+/** An answer that only redirects: no body (`null` documents as a response without content). */
+export const redirectResponse = (description: string) => z.null().describe(description);
 
 export const recordId = (what: string) => `The ${what}'s id (decimal digits)`;
