@@ -107,9 +107,14 @@ export type OpenApiDocument = {
 function addErrorResponses(route: RouteOptions) {
   const schema = route.schema as { response?: Record<string, unknown> } | undefined;
   if (!schema?.response) return;
+  const declared = Object.entries(schema.response).map(([status, response]) => [
+    status,
+    // "Default Response" is all @fastify/swagger can say about an undescribed answer.
+    response instanceof z.ZodType && !response.description ? response.describe('OK') : response,
+  ]);
   schema.response = {
     '4xx': apiErrorSchema.describe('Refused: `message` says why, as the page shows it'),
     '5xx': apiErrorSchema.describe('Something failed on the server; nothing was changed'),
-    ...schema.response,
+    ...Object.fromEntries(declared),
   };
 }

@@ -50,14 +50,16 @@ type Operation = {
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const ERROR_STATUSES = new Set(['4XX', '5XX']);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Inline `code` in descriptions, the one piece of Markdown the API's texts use. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-const anchorOf = (method: string, path: string) =>
-  `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, '');
+const slug = (text: string) => text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const anchorOf = (method: string, path: string) => slug(`${method}-${path}`);
+const tagAnchor = (tag: string) => `tag-${slug(tag)}`;
 
 export function renderReferencePage(document: OpenApiDocument): string {
   const byTag = new Map<string, { method: string; path: string; operation: Operation }[]>();
@@ -75,13 +77,13 @@ export function renderReferencePage(document: OpenApiDocument): string {
   const contents = tags
     .map(
       (tag) =>
-        `<li><a href="#tag-${anchorOf('', tag)}">${escapeHtml(tag)}</a> <span class="count">(${byTag.get(tag)?.length})</span></li>`,
+        `<li><a href="#${tagAnchor(tag)}">${escapeHtml(tag)}</a> <span class="count">(${byTag.get(tag)?.length})</span></li>`,
     )
     .join('');
   const sections = tags
     .map((tag) => {
       const operations = byTag.get(tag) ?? [];
-      return `<section aria-labelledby="tag-${anchorOf('', tag)}"><h2 id="tag-${anchorOf('', tag)}">${escapeHtml(tag)}</h2>${operations
+      return `<section aria-labelledby="${tagAnchor(tag)}"><h2 id="${tagAnchor(tag)}">${escapeHtml(tag)}</h2>${operations
         .map(({ method, path, operation }) => renderOperation(method, path, operation))
         .join('')}</section>`;
     })
@@ -99,6 +101,7 @@ export function renderReferencePage(document: OpenApiDocument): string {
 <a class="skip" href="#main">Skip to the reference</a>
 <header><h1>${escapeHtml(info.title)} <span class="version">${escapeHtml(info.version)}</span></h1>
 <p>${prose(info.description ?? '')}</p>
+<p>Besides the answers listed for each route, any route may answer <code>4XX</code> (refused: the message says why, as the page would show it) or <code>5XX</code> (failed on the server; nothing changed) with <code>{ message: string; code: string }</code>.</p>
 <p>The same document as JSON: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI 3.1).</p>
 <nav aria-label="Sections"><h2 class="nav-title">Sections</h2><ul class="toc">${contents}</ul></nav>
 </header>
@@ -112,7 +115,10 @@ function renderOperation(method: string, path: string, operation: Operation): st
   const access = accessOf(operation);
   const parameters = operation.parameters ?? [];
   const body = Object.entries(operation.requestBody?.content ?? {});
-  const responses = Object.entries(operation.responses ?? {});
+  // Failures are one shape for every route, described once at the top of the page.
+  const responses = Object.entries(operation.responses ?? {}).filter(
+    ([status]) => !ERROR_STATUSES.has(status),
+  );
   return `<article aria-labelledby="${anchor}">
 <h3 id="${anchor}"><span class="method method-${method}">${method.toUpperCase()}</span> <code class="path">${escapeHtml(path)}</code></h3>
 ${operation.summary ? `<p class="summary">${prose(operation.summary)}</p>` : ''}
@@ -154,7 +160,7 @@ function accessOf(operation: Operation): string {
   if (schemes.includes('adminSession')) return 'administrator session';
   if (schemes.includes('teacherSession'))
     return 'signed-in teacher; only the teacher’s own records';
-  return 'public (anything private is reached only through a secret in the address or body)';
+  return 'no session (where a record is private, a secret in the address or body is the permission)';
 }
 
 /** A JSON schema as a short, TypeScript-like type: what a reader of an API wants first. */
@@ -194,13 +200,15 @@ const wrap = (text: string) => (text.includes(' | ') ? `(${text})` : text);
 
 function constraintText(schema: JsonSchema): string {
   const parts: string[] = [];
-  if (schema.minLength !== undefined) parts.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) parts.push(`at most ${schema.maxLength} characters`);
+  if (schema.minLength !== undefined) parts.push(`at least ${characters(schema.minLength)}`);
+  if (schema.maxLength !== undefined) parts.push(`at most ${characters(schema.maxLength)}`);
   if (schema.minimum !== undefined) parts.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined) parts.push(`≤ ${schema.maximum}`);
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.join(', ');
 }
+
+const characters = (count: number) => `${count} character${count === 1 ? '' : 's'}`;
 
 const STYLES = `
 :root { color-scheme: light; --ink: #1f2937; --muted: #4b5563; --line: #d1d5db; --accent: #1d4ed8; }
@@ -229,7 +237,10 @@ article { border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; ma
 .required { font-size: .75rem; color: #b91c1c; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
 th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .35rem .5rem; vertical-align: top; }
-pre { background: #f3f4f6; padding: .75rem; border-radius: .375rem; overflow-x: auto; font-size: .85rem; }
+/* Wrapped rather than scrolled: no sideways scrolling on a phone, nothing keyboard users cannot reach. */
+pre { background: #f3f4f6; padding: .75rem; border-radius: .375rem; font-size: .85rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+th, td, p, dd { overflow-wrap: break-word; }
+td code { overflow-wrap: anywhere; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 dl.responses dt { font-weight: 700; margin-top: .5rem; }
 dl.responses dd { margin: 0 0 0 1rem; }
