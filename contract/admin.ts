@@ -66,3 +66,5 @@ export const adminPupilSchema = z.object({
   parentReports: z.number(),
 });
 export type AdminPupil = z.infer<typeof adminPupilSchema>;
+
+export const adminUserDeletedSchema = z.object({ message: z.literal('User deleted') });

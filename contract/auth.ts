@@ -72,3 +72,10 @@ export const AUTH_ERROR_CODES = {
   emailTaken: 'email_taken',
   tooManyAttempts: 'too_many_attempts',
 } as const;
+
+/** The link in the verification e-mail (documented; the route reads it leniently). */
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().describe('The one-time token from the verification e-mail'),
+});
+
+export const logoutResponseSchema = z.object({ message: z.literal('Logged out') });

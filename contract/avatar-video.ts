@@ -63,3 +63,8 @@ export const generateVideoResponseSchema = videoStatusSchema.extend({
   enhancedTranscript: z.string(),
 });
 export type GenerateVideoResponse = z.infer<typeof generateVideoResponseSchema>;
+
+/** A render's address: an unguessable id (for the video and captions, the permission). */
+export const renderIdParamsSchema = z.object({
+  id: z.string().describe('The render’s unguessable id, from `generate-video`'),
+});

@@ -109,3 +109,11 @@ export const documentListQuerySchema = z.object({
     .optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
+
+export const documentListSchema = z.array(documentSummarySchema);
+export const documentDeletedSchema = z.object({ message: z.literal('Document deleted') });
+
+/** /api/documents/id/{uniqueId}: the document's short code, as in a pupil's address. */
+export const documentUniqueIdParamsSchema = z.object({
+  uniqueId: z.string().describe('The document’s code, 6–8 lower-case letters or digits'),
+});

@@ -79,3 +79,13 @@ export const audioProcessResponseSchema = z.object({
   enhancedTranscript: z.string(),
 });
 export type AudioProcessResponse = z.infer<typeof audioProcessResponseSchema>;
+
+/** A recording's address: an unguessable 22-character id, which is the capability. */
+export const audioFileParamsSchema = z.object({
+  fileId: z
+    .string()
+    .describe('The recording’s unguessable id (22 characters from A–Z, a–z, 0–9, _ and -)'),
+});
+
+export const feedbackListSchema = z.array(feedbackItemSchema);
+export const feedbackDeletedSchema = z.object({ message: z.literal('Feedback deleted') });

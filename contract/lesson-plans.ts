@@ -151,3 +151,7 @@ export const lessonIdParamsSchema = planIdParamsSchema;
 export const LESSON_PLAN_NOT_FOUND = 'Lesson plan not found';
 export const LESSON_NOT_FOUND = 'Lesson not found';
 export const NO_ACTIVE_PLAN = 'No active lesson plan selected';
+
+export const lessonPlanListSchema = z.array(lessonPlanSchema);
+export const lessonPlanDeletedSchema = z.object({ message: z.literal('Lesson plan deleted') });
+export const lessonDeletedSchema = z.object({ message: z.literal('Lesson deleted') });

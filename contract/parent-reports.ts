@@ -152,3 +152,16 @@ export const reportIdParamsSchema = z.object({
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const INVALID_REPORT_LINK = 'This report link may have expired or does not exist.';
+
+export const parentReportListSchema = z.array(parentReportSchema);
+export const reportLinkListSchema = z.array(reportLinkSummarySchema);
+export const reportDeletedSchema = z.object({ message: z.literal('Report deleted') });
+export const reportLinkRevokedSchema = z.object({ message: z.literal('Link revoked') });
+
+/** The parent's page address (`/shared/{key}`): the key is the capability. */
+export const sharedReportParamsSchema = z.object({
+  key: z
+    .string()
+    .max(100)
+    .describe('The secret key from the report link (43 characters); never guessable'),
+});

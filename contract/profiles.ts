@@ -41,7 +41,11 @@ const text = (required: string, max: number, tooLong: string) =>
 export const voiceSampleRequestSchema = z.object({
   audioData: base64Data('Please upload or record a voice sample'),
 });
-export const voiceSampleResponseSchema = z.object({ samplePath: z.string() });
+export const voiceSampleResponseSchema = z.object({
+  samplePath: z.string(),
+  /** Seconds of audio in the sample. */
+  duration: z.number(),
+});
 
 export const createVoiceProfileSchema = z.object({
   name: text('Name is required', MAX_PROFILE_NAME, 'Name is too long'),
@@ -135,4 +139,14 @@ export const voiceIdParamsSchema = z.object({
 });
 export const avatarIdParamsSchema = z.object({
   avatarId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+
+export const profileDeletedSchema = z.object({ success: z.literal(true) });
+
+export const voiceProfileListSchema = z.array(voiceProfileSchema);
+export const avatarProfileListSchema = z.array(avatarProfileSchema);
+
+/** A profile's own media (sample, photo, video): an unguessable id, the teacher's only. */
+export const profileMediaParamsSchema = z.object({
+  fileId: z.string().describe('The file’s id (22 characters from A–Z, a–z, 0–9, _ and -)'),
 });

@@ -120,3 +120,31 @@ export const submitAssignmentResponseSchema = z.object({
 export type SubmitAssignmentResponse = z.infer<typeof submitAssignmentResponseSchema>;
 
 export const uploadResponseSchema = z.object({ fileUrl: z.string() });
+
+export const myAssignmentsResponseSchema = z.array(assignmentSchema);
+
+/**
+ * /documents/{classroomPhrase}/{uniqueId}: a pupil's own work by its secret address (the
+ * route reads the parameters itself; this describes them for the API reference).
+ */
+export const pupilDocumentParamsSchema = z.object({
+  phrase: z
+    .string()
+    .max(200)
+    .describe('The class’s current classroom passphrase (four words joined by hyphens)'),
+  uniqueId: z.string().max(20).describe('The document’s code, 6–8 lower-case letters or digits'),
+});
+
+/** A teacher's uploaded file, by its upload address. */
+export const uploadFileParamsSchema = z.object({
+  fileId: z.string().describe('The id at the end of the `fileUrl` that the upload answered'),
+});
+
+/** The multipart form of an upload (documented; the route reads the parts itself). */
+export const uploadFormSchema = z.object({
+  classroomKeyId: z
+    .string()
+    .optional()
+    .describe('A pupil’s classroom key, sent before the file; teachers use their session instead'),
+  file: z.string().meta({ format: 'binary' }).describe(`The work, at most ${MAX_UPLOAD_MB} MB`),
+});

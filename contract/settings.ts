@@ -124,3 +124,6 @@ export function readPreferences(stored: unknown): TeacherPreferences {
 export function readOnboarding(stored: unknown): OnboardingState {
   return readWithDefaults(onboardingShape, DEFAULT_ONBOARDING, stored);
 }
+
+export const preferencesUpdatedSchema = z.object({ preferences: teacherPreferencesSchema });
+export const onboardingUpdatedSchema = z.object({ onboarding: onboardingSchema });

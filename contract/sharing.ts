@@ -81,3 +81,21 @@ export const sharedFeedbackViewSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SharedFeedbackView = z.infer<typeof sharedFeedbackViewSchema>;
+
+export const shareLinkListSchema = z.array(shareLinkSummarySchema);
+
+/** A shared link's address (`/feedback-view/{accessKey}`): the key is the capability. */
+export const accessKeyParamsSchema = z.object({
+  accessKey: z
+    .string()
+    .max(100)
+    .describe('The secret key from the shared link, as the link carries it; never guessable'),
+});
+
+export const linkRevokedSchema = z.object({ message: z.literal('Link revoked') });
+
+/** The formats a document downloads in (`?format=`), by media type. */
+export const DOWNLOAD_MEDIA_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];

@@ -127,3 +127,18 @@ export const studentFootprintSchema = z.object({
   files: z.number(),
 });
 export type StudentFootprint = z.infer<typeof studentFootprintSchema>;
+
+/** The answer to erasing a pupil: what went, counted as the confirmation named it. */
+export const studentErasedSchema = z.object({
+  message: z.literal('Student deleted'),
+  erased: studentFootprintSchema,
+});
+
+/** The answer to merging two records of one child into the one kept. */
+export const mergeStudentsResponseSchema = z.object({
+  student: studentSchema,
+  movedDocuments: z.number(),
+  movedReports: z.number(),
+});
+
+export const studentListSchema = z.array(studentSchema);

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import packageJson from '../package.json' with { type: 'json' };
 import { createAppContext, registerJobHandlers } from './background';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -35,6 +36,8 @@ import { studentRoutes } from './modules/students/routes';
 import { transcriptRoutes } from './modules/transcripts/routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
 import { uploadRoutes } from './modules/uploads/routes';
+import { registerApiDocs } from './platform/api-docs';
+import { healthSchema } from './platform/api-docs/health';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
@@ -46,10 +49,12 @@ export type BuildOptions = {
   db: Database;
   /** Where log lines go (standard output unless given): tests read them. */
   logStream?: { write: (line: string) => void };
+  /** Tests: every JSON answer must match its route's declared response schema. */
+  checkResponses?: boolean;
 };
 
 /** Builds the app: platform plugins first, then the error handlers, then feature modules. */
-export async function buildApp({ config, db, logStream }: BuildOptions): Promise<{
+export async function buildApp({ config, db, logStream, checkResponses }: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
 }> {
@@ -107,6 +112,7 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
   refuseCrossSiteWrites(app, config);
   refuseUnstorableInput(app);
   installErrorHandlers(app, serveSpa);
+  await registerApiDocs(app, { version: packageJson.version, checkResponses: !!checkResponses });
 
   for (const routes of [
     authRoutes,
@@ -132,7 +138,7 @@ export async function buildApp({ config, db, logStream }: BuildOptions): Promise
   ]) {
     await app.register(async (api) => routes(api, ctx));
   }
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: healthSchema }, async () => ({ status: 'ok' as const }));
 
   if (serveSpa && config.webRoot) {
     await app.register(fastifyStatic, {

@@ -97,6 +97,7 @@ export async function startTestApp(
     config,
     db: database.db,
     logStream: options.logStream,
+    checkResponses: true,
   });
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import { requireAdmin } from '../../platform/guards';
 import { parseId } from '../../platform/validation';
 import { presentAvatar, presentVoice } from '../profiles/presenter';
 import { deleteAvatar, deleteVoice } from '../profiles/service';
+import { adminSchemas } from './route-schemas';
 
 type Owner = { id: number; email: string; firstName: string | null; lastName: string | null };
 
@@ -28,7 +29,7 @@ const owner = {
 export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireAdmin(ctx.db));
 
-  app.get('/api/admin/voice-profiles', async () => {
+  app.get('/api/admin/voice-profiles', { schema: adminSchemas.voiceProfiles }, async () => {
     const rows = await ctx.db
       .select({ profile: voiceProfiles, owner })
       .from(voiceProfiles)
@@ -37,7 +38,7 @@ export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) 
     return rows.map((row) => ({ ...presentVoice(row.profile), ...ownerOf(row.owner) }));
   });
 
-  app.get('/api/admin/avatar-profiles', async () => {
+  app.get('/api/admin/avatar-profiles', { schema: adminSchemas.avatarProfiles }, async () => {
     const rows = await ctx.db
       .select({ profile: avatarProfiles, owner })
       .from(avatarProfiles)
@@ -46,19 +47,27 @@ export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) 
     return rows.map((row) => ({ ...presentAvatar(row.profile), ...ownerOf(row.owner) }));
   });
 
-  app.delete('/api/admin/voice-profiles/:id', async (request) => {
-    const { id } = parseId(profileIdParamsSchema, request.params, 'Voice profile not found');
-    const [row] = await ctx.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, id));
-    if (!row) throw notFound('Voice profile not found');
-    await deleteVoice(ctx, row);
-    return { success: true };
-  });
+  app.delete(
+    '/api/admin/voice-profiles/:id',
+    { schema: adminSchemas.deleteVoiceProfile },
+    async (request) => {
+      const { id } = parseId(profileIdParamsSchema, request.params, 'Voice profile not found');
+      const [row] = await ctx.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, id));
+      if (!row) throw notFound('Voice profile not found');
+      await deleteVoice(ctx, row);
+      return { success: true };
+    },
+  );
 
-  app.delete('/api/admin/avatar-profiles/:id', async (request) => {
-    const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
-    const [row] = await ctx.db.select().from(avatarProfiles).where(eq(avatarProfiles.id, id));
-    if (!row) throw notFound('Avatar profile not found');
-    await deleteAvatar(ctx, row);
-    return { success: true };
-  });
+  app.delete(
+    '/api/admin/avatar-profiles/:id',
+    { schema: adminSchemas.deleteAvatarProfile },
+    async (request) => {
+      const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
+      const [row] = await ctx.db.select().from(avatarProfiles).where(eq(avatarProfiles.id, id));
+      if (!row) throw notFound('Avatar profile not found');
+      await deleteAvatar(ctx, row);
+      return { success: true };
+    },
+  );
 }

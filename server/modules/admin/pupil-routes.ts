@@ -15,6 +15,7 @@ import { erasePupil } from '../students/erase';
 import { sendPupilExport } from '../students/export-download';
 import { footprintOf, pupilRecords } from '../students/records';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
+import { adminSchemas } from './route-schemas';
 
 /**
  * The administrator's side of issue 9's privacy actions: a teacher's pupils listed, and one
@@ -68,45 +69,59 @@ export async function adminPupilRoutes(app: FastifyInstance, ctx: AppContext) {
       `Administrator ${action}`,
     );
 
-  app.get('/api/admin/teachers/:teacherId/students', async (request): Promise<AdminPupil[]> => {
-    const teacherId = await teacherIdOf(request.params);
-    const [rows, documentCounts, reportCounts] = await Promise.all([
-      ctx.db
-        .select()
-        .from(students)
-        .where(eq(students.teacherId, teacherId))
-        .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id)),
-      countsPerPupil(documents, teacherId),
-      countsPerPupil(parentReports, teacherId),
-    ]);
-    return rows.map((student) => ({
-      id: student.id,
-      name: student.name,
-      surname: student.surname,
-      surnameInitials: student.surnameInitials,
-      displayName: pupilDisplayName(student),
-      yearGroup: student.yearGroup,
-      createdAt: student.createdAt.toISOString(),
-      documents: documentCounts.get(student.id) ?? 0,
-      parentReports: reportCounts.get(student.id) ?? 0,
-    }));
-  });
-
-  app.get('/api/admin/teachers/:teacherId/students/:studentId/footprint', async (request) =>
-    footprintOf(await pupilRecords(ctx.db, await pupilOf(request.params))),
+  app.get(
+    '/api/admin/teachers/:teacherId/students',
+    { schema: adminSchemas.teacherPupils },
+    async (request): Promise<AdminPupil[]> => {
+      const teacherId = await teacherIdOf(request.params);
+      const [rows, documentCounts, reportCounts] = await Promise.all([
+        ctx.db
+          .select()
+          .from(students)
+          .where(eq(students.teacherId, teacherId))
+          .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id)),
+        countsPerPupil(documents, teacherId),
+        countsPerPupil(parentReports, teacherId),
+      ]);
+      return rows.map((student) => ({
+        id: student.id,
+        name: student.name,
+        surname: student.surname,
+        surnameInitials: student.surnameInitials,
+        displayName: pupilDisplayName(student),
+        yearGroup: student.yearGroup,
+        createdAt: student.createdAt.toISOString(),
+        documents: documentCounts.get(student.id) ?? 0,
+        parentReports: reportCounts.get(student.id) ?? 0,
+      }));
+    },
   );
 
-  app.get('/api/admin/teachers/:teacherId/students/:studentId/export', async (request, reply) => {
-    const student = await pupilOf(request.params);
-    audit(request, 'pupil-export', student.teacherId, student.id);
-    return sendPupilExport(ctx, request, reply, student);
-  });
+  app.get(
+    '/api/admin/teachers/:teacherId/students/:studentId/footprint',
+    { schema: adminSchemas.pupilFootprint },
+    async (request) => footprintOf(await pupilRecords(ctx.db, await pupilOf(request.params))),
+  );
 
-  app.delete('/api/admin/teachers/:teacherId/students/:studentId', async (request) => {
-    const student = await pupilOf(request.params);
-    // erasePupil checks the pair again under a row lock, so a race still ends in a 404.
-    const erased = await erasePupil(ctx, student.teacherId, student.id);
-    audit(request, 'pupil-erase', student.teacherId, student.id);
-    return { message: 'Student deleted', erased };
-  });
+  app.get(
+    '/api/admin/teachers/:teacherId/students/:studentId/export',
+    { schema: adminSchemas.pupilExport },
+    async (request, reply) => {
+      const student = await pupilOf(request.params);
+      audit(request, 'pupil-export', student.teacherId, student.id);
+      return sendPupilExport(ctx, request, reply, student);
+    },
+  );
+
+  app.delete(
+    '/api/admin/teachers/:teacherId/students/:studentId',
+    { schema: adminSchemas.erasePupil },
+    async (request) => {
+      const student = await pupilOf(request.params);
+      // erasePupil checks the pair again under a row lock, so a race still ends in a 404.
+      const erased = await erasePupil(ctx, student.teacherId, student.id);
+      audit(request, 'pupil-erase', student.teacherId, student.id);
+      return { message: 'Student deleted', erased };
+    },
+  );
 }

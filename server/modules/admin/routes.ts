@@ -9,6 +9,7 @@ import type { ThrottleRule } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
 import { checkAdminCredentials } from './credentials';
 import { presentAdminUser } from './presenter';
+import { adminSchemas } from './route-schemas';
 import {
   blockTeacher,
   deleteTeacher,
@@ -24,7 +25,7 @@ const ADMIN_LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 10, windowMs: 15
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.trustProxyHops > 0;
 
-  app.post('/api/admin/login', async (request, reply) => {
+  app.post('/api/admin/login', { schema: adminSchemas.login }, async (request, reply) => {
     const { username, password } = parseInput(adminLoginRequestSchema, request.body);
     const failures = `admin-login:failures:${request.ip}`;
     await ctx.throttle.hit(`admin-login:ip:${request.ip}`, ADMIN_LOGIN_PER_ADDRESS);
@@ -39,7 +40,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { username };
   });
 
-  app.post('/api/admin/logout', async (request, reply) => {
+  app.post('/api/admin/logout', { schema: adminSchemas.logout }, async (request, reply) => {
     const token = request.cookies[ADMIN_SESSION_COOKIE];
     if (token) await revokeAdminSession(ctx.db, token);
     clearSessionCookie(reply, ADMIN_SESSION_COOKIE, secure);
@@ -50,22 +51,26 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (admin) => {
     admin.addHook('preHandler', requireAdmin(ctx.db));
 
-    admin.get('/api/admin/session', async (request) => ({ username: request.adminUsername }));
+    admin.get('/api/admin/session', { schema: adminSchemas.session }, async (request) => ({
+      username: request.adminUsername,
+    }));
 
-    admin.get('/api/admin/users', async () => (await listTeachers(ctx)).map(presentAdminUser));
+    admin.get('/api/admin/users', { schema: adminSchemas.users }, async () =>
+      (await listTeachers(ctx)).map(presentAdminUser),
+    );
 
     const idOf = (params: unknown) => parseInput(userIdParamsSchema, params).id;
 
-    admin.post('/api/admin/users/:id/verify', async (request) =>
+    admin.post('/api/admin/users/:id/verify', { schema: adminSchemas.verify }, async (request) =>
       presentAdminUser(await verifyTeacher(ctx, idOf(request.params))),
     );
-    admin.post('/api/admin/users/:id/block', async (request) =>
+    admin.post('/api/admin/users/:id/block', { schema: adminSchemas.block }, async (request) =>
       presentAdminUser(await blockTeacher(ctx, idOf(request.params))),
     );
-    admin.post('/api/admin/users/:id/unblock', async (request) =>
+    admin.post('/api/admin/users/:id/unblock', { schema: adminSchemas.unblock }, async (request) =>
       presentAdminUser(await unblockTeacher(ctx, idOf(request.params))),
     );
-    admin.delete('/api/admin/users/:id', async (request) => {
+    admin.delete('/api/admin/users/:id', { schema: adminSchemas.deleteUser }, async (request) => {
       await deleteTeacher(ctx, idOf(request.params));
       return { message: 'User deleted' };
     });

@@ -10,6 +10,7 @@ import { audioUrl } from '../feedback/presenter';
 import { enhanceForTeacher } from '../settings/ai-switches';
 import { parseRange } from './range';
 import { storeRecording } from './recording';
+import { audioSchemas } from './route-schemas';
 
 /** 10 MB of audio as base64 (4/3) inside JSON, with room for the transcript. */
 const AUDIO_BODY_LIMIT = 15 * 1024 * 1024;
@@ -17,7 +18,11 @@ const AUDIO_BODY_LIMIT = 15 * 1024 * 1024;
 export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/audio/process',
-    { bodyLimit: AUDIO_BODY_LIMIT, preHandler: requireTeacher(ctx.db) },
+    {
+      schema: audioSchemas.process,
+      bodyLimit: AUDIO_BODY_LIMIT,
+      preHandler: requireTeacher(ctx.db),
+    },
     async (request) => {
       const teacher = currentTeacher(request);
       const input = parseInput(audioProcessRequestSchema, request.body);
@@ -40,7 +45,7 @@ export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
    * Recordings are served by their unguessable id, with byte ranges so every browser
    * can seek (Safari will not play audio without them).
    */
-  app.get('/api/audio/:fileId', async (request, reply) => {
+  app.get('/api/audio/:fileId', { schema: audioSchemas.recording }, async (request, reply) => {
     const { fileId } = request.params as { fileId: string };
     if (!/^[A-Za-z0-9_-]{22}$/.test(fileId)) throw notFound('Recording not found');
     const [file] = await ctx.db

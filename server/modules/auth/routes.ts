@@ -13,6 +13,7 @@ import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { revokeTeacherSession } from '../../platform/sessions';
 import { parseInput } from '../../platform/validation';
 import { presentUser } from './presenter';
+import { authSchemas } from './route-schemas';
 import { login, register } from './service';
 import { sessionStates } from './session-state';
 import { consumeVerificationToken, VERIFY_PATH } from './verification';
@@ -20,12 +21,12 @@ import { consumeVerificationToken, VERIFY_PATH } from './verification';
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.trustProxyHops > 0;
 
-  app.post('/api/auth/register', async (request) => {
+  app.post('/api/auth/register', { schema: authSchemas.register }, async (request) => {
     const input = parseInput(registerRequestSchema, request.body);
     return register(ctx, input, request.ip);
   });
 
-  app.post('/api/auth/login', async (request, reply) => {
+  app.post('/api/auth/login', { schema: authSchemas.login }, async (request, reply) => {
     const input = parseInput(loginRequestSchema, request.body);
     const { teacher, session } = await login(ctx, input, {
       ip: request.ip,
@@ -35,8 +36,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentUser(teacher);
   });
 
-  app.get('/api/auth/user', { preHandler: requireTeacher(ctx.db) }, async (request) =>
-    presentUser(currentTeacher(request)),
+  app.get(
+    '/api/auth/user',
+    { schema: authSchemas.user, preHandler: requireTeacher(ctx.db) },
+    async (request) => presentUser(currentTeacher(request)),
   );
 
   const endSession = async (token: string | undefined) => {
@@ -45,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // /auth-debug: the caller's own session state. Without a live session it is not found, so
   // the page tells a stranger nothing, not even that it exists.
-  app.get('/api/auth/debug', async (request, reply) => {
+  app.get('/api/auth/debug', { schema: authSchemas.debug }, async (request, reply) => {
     const sessions = await sessionStates(
       ctx.db,
       {
@@ -59,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { sessions } satisfies AuthDebugResponse;
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post('/api/auth/logout', { schema: authSchemas.logout }, async (request, reply) => {
     await endSession(request.cookies[TEACHER_SESSION_COOKIE]);
     clearSessionCookie(reply, TEACHER_SESSION_COOKIE, secure);
     return { message: 'Logged out' };
@@ -67,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The sidebar navigates here. A cross-site page must not be able to sign a teacher
   // out by linking to it, so only same-origin (or direct) navigations end the session.
-  app.get('/api/auth/logout', async (request, reply) => {
+  app.get('/api/auth/logout', { schema: authSchemas.logoutLink }, async (request, reply) => {
     if (request.headers['sec-fetch-site'] !== 'cross-site') {
       await endSession(request.cookies[TEACHER_SESSION_COOKIE]);
       clearSessionCookie(reply, TEACHER_SESSION_COOKIE, secure);
@@ -75,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.redirect('/login', 303);
   });
 
-  app.get(VERIFY_PATH, async (request, reply) => {
+  app.get(VERIFY_PATH, { schema: authSchemas.verifyEmail }, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
     try {
       const outcome =

@@ -19,6 +19,7 @@ import { documentFeedback } from '../feedback/routes';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
 import { presentDocument, presentExtract } from './presenter';
+import { documentSchemas } from './route-schemas';
 import {
   createDocument,
   DOCUMENT_NOT_FOUND,
@@ -43,7 +44,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     feedback: await documentFeedback(ctx, teacherId, document.id),
   });
 
-  app.get('/api/documents', async (request, reply) => {
+  app.get('/api/documents', { schema: documentSchemas.list }, async (request, reply) => {
     const teacher = currentTeacher(request);
     const query = parseInput(documentListQuerySchema, request.query);
     const page = await listDocuments(ctx.db, teacher.id, query);
@@ -52,28 +53,32 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     return page.rows.map((row) => presentDocument(row, page.classroomPhrase));
   });
 
-  app.get('/api/documents/id/:uniqueId', async (request) => {
-    const teacher = currentTeacher(request);
-    const { uniqueId } = request.params as { uniqueId: string };
-    if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
-    const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
-    return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
-  });
+  app.get(
+    '/api/documents/id/:uniqueId',
+    { schema: documentSchemas.byUniqueId },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { uniqueId } = request.params as { uniqueId: string };
+      if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
+      const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
+      return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
+    },
+  );
 
-  app.get('/api/documents/:id', async (request) => {
+  app.get('/api/documents/:id', { schema: documentSchemas.read }, async (request) => {
     const teacher = currentTeacher(request);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
     return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
   });
 
-  app.get('/api/documents/:id/extract', async (request) => {
+  app.get('/api/documents/:id/extract', { schema: documentSchemas.extract }, async (request) => {
     const teacher = currentTeacher(request);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
     return presentExtract(row.document);
   });
 
   /** The teacher's own "Upload Assignment": same path as a pupil's hand-in. */
-  app.post('/api/documents', async (request) => {
+  app.post('/api/documents', { schema: documentSchemas.create }, async (request) => {
     const teacher = currentTeacher(request);
     const input = parseInput(createDocumentSchema, request.body);
     const file = await resolveUploadedFile(ctx.db, teacher.id, input.fileUrl, 'teacher');
@@ -97,7 +102,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentDocument(row, await phraseOf(teacher.id));
   });
 
-  app.put('/api/documents/:id', async (request) => {
+  app.put('/api/documents/:id', { schema: documentSchemas.update }, async (request) => {
     const teacher = currentTeacher(request);
     const id = idOf(request.params);
     const changes = parseInput(updateDocumentSchema, request.body);
@@ -106,7 +111,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     return presentDocument(row, await phraseOf(teacher.id));
   });
 
-  app.delete('/api/documents/:id', async (request) => {
+  app.delete('/api/documents/:id', { schema: documentSchemas.remove }, async (request) => {
     await deleteDocument(ctx, currentTeacher(request).id, idOf(request.params));
     return { message: 'Document deleted' };
   });

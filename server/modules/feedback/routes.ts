@@ -11,6 +11,7 @@ import { parseId, parseInput } from '../../platform/validation';
 import { DOCUMENT_NOT_FOUND } from '../documents/service';
 import { currentRange } from './anchoring';
 import { presentFeedback } from './presenter';
+import { feedbackSchemas } from './route-schemas';
 import {
   createFeedback,
   deleteFeedback,
@@ -28,24 +29,24 @@ export async function documentFeedback(ctx: AppContext, teacherId: number, docum
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
 
-  app.get('/api/documents/:id/feedback', async (request) => {
+  app.get('/api/documents/:id/feedback', { schema: feedbackSchemas.list }, async (request) => {
     const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
     return documentFeedback(ctx, currentTeacher(request).id, id);
   });
 
-  app.post('/api/documents/:id/feedback', async (request) => {
+  app.post('/api/documents/:id/feedback', { schema: feedbackSchemas.create }, async (request) => {
     const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
     const input = parseInput(createFeedbackSchema, request.body);
     return presentFeedback(await createFeedback(ctx, currentTeacher(request).id, id, input));
   });
 
-  app.put('/api/feedback/:id', async (request) => {
+  app.put('/api/feedback/:id', { schema: feedbackSchemas.update }, async (request) => {
     const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
     const { content } = parseInput(updateFeedbackSchema, request.body);
     return presentFeedback(await updateFeedback(ctx, currentTeacher(request).id, id, content));
   });
 
-  app.delete('/api/feedback/:id', async (request) => {
+  app.delete('/api/feedback/:id', { schema: feedbackSchemas.remove }, async (request) => {
     const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
     await deleteFeedback(ctx, currentTeacher(request).id, id);
     return { message: 'Feedback deleted' };

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
 import { privatePageHeaders } from '../sharing/routes';
+import { parentReportSchemas } from './route-schemas';
 import { createReport, deleteReport, getReport, listReports, updateReport } from './service';
 import { listReportLinks, openSharedReport, revokeReportLink, shareReport } from './sharing';
 
@@ -27,46 +28,71 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
     const reportId = (params: unknown) =>
       parseId(reportIdParamsSchema, params, REPORT_NOT_FOUND).id;
 
-    teacherApi.get('/api/parent-reports', async (request) => listReports(ctx, teacherId(request)));
-
-    teacherApi.get('/api/parent-reports/:id', async (request) =>
-      getReport(ctx, teacherId(request), reportId(request.params)),
+    teacherApi.get('/api/parent-reports', { schema: parentReportSchemas.list }, async (request) =>
+      listReports(ctx, teacherId(request)),
     );
 
-    teacherApi.post('/api/parent-reports', async (request) =>
-      createReport(ctx, teacherId(request), parseInput(createParentReportSchema, request.body)),
+    teacherApi.get(
+      '/api/parent-reports/:id',
+      { schema: parentReportSchemas.read },
+      async (request) => getReport(ctx, teacherId(request), reportId(request.params)),
     );
 
-    teacherApi.put('/api/parent-reports/:id', async (request) => {
-      const id = reportId(request.params);
-      const input = parseInput(updateParentReportSchema, request.body);
-      return updateReport(ctx, teacherId(request), id, input);
-    });
-
-    teacherApi.delete('/api/parent-reports/:id', async (request) => {
-      await deleteReport(ctx, teacherId(request), reportId(request.params));
-      return { message: 'Report deleted' };
-    });
-
-    teacherApi.post('/api/parent-reports/:id/share', async (request) => {
-      const id = reportId(request.params);
-      const input = parseInput(shareReportSchema, request.body);
-      return shareReport(ctx, currentTeacher(request), id, input);
-    });
-
-    teacherApi.get('/api/parent-reports/:id/links', async (request) =>
-      listReportLinks(ctx, teacherId(request), reportId(request.params)),
+    teacherApi.post(
+      '/api/parent-reports',
+      { schema: parentReportSchemas.create },
+      async (request) =>
+        createReport(ctx, teacherId(request), parseInput(createParentReportSchema, request.body)),
     );
 
-    teacherApi.post('/api/report-links/:id/revoke', async (request) => {
-      const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
-      await revokeReportLink(ctx, teacherId(request), id);
-      return { message: 'Link revoked' };
-    });
+    teacherApi.put(
+      '/api/parent-reports/:id',
+      { schema: parentReportSchemas.update },
+      async (request) => {
+        const id = reportId(request.params);
+        const input = parseInput(updateParentReportSchema, request.body);
+        return updateReport(ctx, teacherId(request), id, input);
+      },
+    );
+
+    teacherApi.delete(
+      '/api/parent-reports/:id',
+      { schema: parentReportSchemas.remove },
+      async (request) => {
+        await deleteReport(ctx, teacherId(request), reportId(request.params));
+        return { message: 'Report deleted' };
+      },
+    );
+
+    teacherApi.post(
+      '/api/parent-reports/:id/share',
+      { schema: parentReportSchemas.share },
+      async (request) => {
+        const id = reportId(request.params);
+        const input = parseInput(shareReportSchema, request.body);
+        return shareReport(ctx, currentTeacher(request), id, input);
+      },
+    );
+
+    teacherApi.get(
+      '/api/parent-reports/:id/links',
+      { schema: parentReportSchemas.links },
+      async (request) => listReportLinks(ctx, teacherId(request), reportId(request.params)),
+    );
+
+    teacherApi.post(
+      '/api/report-links/:id/revoke',
+      { schema: parentReportSchemas.revokeLink },
+      async (request) => {
+        const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
+        await revokeReportLink(ctx, teacherId(request), id);
+        return { message: 'Link revoked' };
+      },
+    );
   });
 
   // The parent's page: anyone holding the key, nobody else.
-  app.get('/api/shared/:key', async (request, reply) => {
+  app.get('/api/shared/:key', { schema: parentReportSchemas.shared }, async (request, reply) => {
     const { key } = parseId(keyParamsSchema, request.params, 'Not found');
     privatePageHeaders(reply);
     return openSharedReport(ctx, key);

@@ -19,6 +19,7 @@ import { sendWithRanges } from '../audio/routes';
 import { storeFile } from '../uploads/service';
 import { decodeBase64, inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
 import { imagePathOf, presentAvatar, presentVoice, samplePathOf, videoPathOf } from './presenter';
+import { profileSchemas } from './route-schemas';
 import {
   createAvatar,
   createVoice,
@@ -40,7 +41,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/teacher-voices/samples',
-    { ...guard, bodyLimit: bodyLimit(PROFILE_LIMITS.audioBytes) },
+    {
+      ...guard,
+      schema: profileSchemas.voiceSample,
+      bodyLimit: bodyLimit(PROFILE_LIMITS.audioBytes),
+    },
     async (request) => {
       const teacher = currentTeacher(request);
       const { audioData } = parseInput(voiceSampleRequestSchema, request.body);
@@ -58,30 +63,42 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/teacher-voices/create', guard, async (request) => {
-    const teacher = currentTeacher(request);
-    const input = parseInput(createVoiceProfileSchema, request.body);
-    const { row, notice } = await createVoice(ctx, teacher.id, input);
-    return { ...presentVoice(row), notice };
-  });
+  app.post(
+    '/api/teacher-voices/create',
+    { ...guard, schema: profileSchemas.createVoice },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const input = parseInput(createVoiceProfileSchema, request.body);
+      const { row, notice } = await createVoice(ctx, teacher.id, input);
+      return { ...presentVoice(row), notice };
+    },
+  );
 
   // The spec names both; they answer the same list.
   for (const path of ['/api/teacher-voices', '/api/teacher-voice-profiles']) {
-    app.get(path, guard, async (request) =>
+    app.get(path, { ...guard, schema: profileSchemas.voices }, async (request) =>
       (await listVoices(ctx.db, currentTeacher(request).id)).map(presentVoice),
     );
   }
 
-  app.delete('/api/teacher-voices/:voiceId', guard, async (request) => {
-    const teacher = currentTeacher(request);
-    const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
-    await deleteVoice(ctx, await ownedVoice(ctx.db, teacher.id, voiceId));
-    return { success: true };
-  });
+  app.delete(
+    '/api/teacher-voices/:voiceId',
+    { ...guard, schema: profileSchemas.deleteVoice },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      await deleteVoice(ctx, await ownedVoice(ctx.db, teacher.id, voiceId));
+      return { success: true };
+    },
+  );
 
   app.post(
     '/api/teacher-avatars/images',
-    { ...guard, bodyLimit: bodyLimit(PROFILE_LIMITS.imageBytes) },
+    {
+      ...guard,
+      schema: profileSchemas.avatarImage,
+      bodyLimit: bodyLimit(PROFILE_LIMITS.imageBytes),
+    },
     async (request) => {
       const teacher = currentTeacher(request);
       const { imageData } = parseInput(avatarImageRequestSchema, request.body);
@@ -100,7 +117,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/teacher-avatars/videos',
-    { ...guard, bodyLimit: bodyLimit(PROFILE_LIMITS.videoBytes) },
+    {
+      ...guard,
+      schema: profileSchemas.avatarVideo,
+      bodyLimit: bodyLimit(PROFILE_LIMITS.videoBytes),
+    },
     async (request) => {
       const teacher = currentTeacher(request);
       const { videoData } = parseInput(avatarVideoRequestSchema, request.body);
@@ -118,30 +139,48 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/teacher-avatars/create', guard, async (request) => {
-    const teacher = currentTeacher(request);
-    const input = parseInput(createAvatarProfileSchema, request.body);
-    return presentAvatar(await createAvatar(ctx, teacher.id, input));
-  });
-
-  app.get('/api/teacher-avatar-profiles', guard, async (request) =>
-    (await listAvatars(ctx.db, currentTeacher(request).id)).map(presentAvatar),
+  app.post(
+    '/api/teacher-avatars/create',
+    { ...guard, schema: profileSchemas.createAvatar },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const input = parseInput(createAvatarProfileSchema, request.body);
+      return presentAvatar(await createAvatar(ctx, teacher.id, input));
+    },
   );
 
-  app.delete('/api/teacher-avatars/:avatarId', guard, async (request) => {
-    const teacher = currentTeacher(request);
-    const { avatarId } = parseId(avatarIdParamsSchema, request.params, 'Avatar profile not found');
-    await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { avatarId }));
-    return { success: true };
-  });
+  app.get(
+    '/api/teacher-avatar-profiles',
+    { ...guard, schema: profileSchemas.avatars },
+    async (request) => (await listAvatars(ctx.db, currentTeacher(request).id)).map(presentAvatar),
+  );
+
+  app.delete(
+    '/api/teacher-avatars/:avatarId',
+    { ...guard, schema: profileSchemas.deleteAvatar },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { avatarId } = parseId(
+        avatarIdParamsSchema,
+        request.params,
+        'Avatar profile not found',
+      );
+      await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { avatarId }));
+      return { success: true };
+    },
+  );
 
   // An avatar whose photo failed has no avatar id; the teacher removes it by its row id.
-  app.delete('/api/teacher-avatar-profiles/:id', guard, async (request) => {
-    const teacher = currentTeacher(request);
-    const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
-    await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { id }));
-    return { success: true };
-  });
+  app.delete(
+    '/api/teacher-avatar-profiles/:id',
+    { ...guard, schema: profileSchemas.deleteAvatarById },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
+      await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { id }));
+      return { success: true };
+    },
+  );
 
   // The teacher's own samples, photos and videos, for the profile page to play and show.
   const media = [
@@ -150,7 +189,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     ['/api/teacher-avatars/videos/:fileId', 'video'],
   ] as const;
   for (const [route, kind] of media) {
-    app.get(route, guard, async (request, reply) => {
+    app.get(route, { ...guard, schema: profileSchemas[kind] }, async (request, reply) => {
       const { fileId } = parseId(fileIdParams, request.params, 'File not found');
       const path = route.replace(':fileId', fileId);
       const file = await ownedMedia(ctx.db, currentTeacher(request).id, path, kind);

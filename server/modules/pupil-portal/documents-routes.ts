@@ -14,6 +14,7 @@ import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
 import { privatePageHeaders } from '../sharing/routes';
 import { loadSharedDocument } from '../sharing/service';
+import { pupilDocumentSchemas } from './route-schemas';
 
 const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
 /** Wrong addresses per network address: a class opening its links is far below this. */
@@ -58,37 +59,49 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
   const loadForPupil = (documentId: number) =>
     loadSharedDocument(ctx, documentId, { publishedOnly: true });
 
-  app.get('/api/pupil-documents/:phrase/:uniqueId', async (request, reply) => {
-    privatePageHeaders(reply);
-    const { key, document } = await findDocument(request.params, request.ip);
-    const loaded = await loadForPupil(document.id);
-    return presentSharedView(loaded, {
-      filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
-      sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
-      expiresAt: null,
-    });
-  });
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId',
+    { schema: pupilDocumentSchemas.view },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { key, document } = await findDocument(request.params, request.ip);
+      const loaded = await loadForPupil(document.id);
+      return presentSharedView(loaded, {
+        filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
+        sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
+        expiresAt: null,
+      });
+    },
+  );
 
-  app.get('/api/pupil-documents/:phrase/:uniqueId/download', async (request, reply) => {
-    privatePageHeaders(reply);
-    const { document } = await findDocument(request.params, request.ip);
-    const { format } = parseInput(downloadQuerySchema, request.query);
-    return sendDownload(reply, ctx, await loadForPupil(document.id), format);
-  });
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/download',
+    { schema: pupilDocumentSchemas.download },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      const { format } = parseInput(downloadQuerySchema, request.query);
+      return sendDownload(reply, ctx, await loadForPupil(document.id), format);
+    },
+  );
 
-  app.get('/documents/:phrase/:uniqueId/file', async (request, reply) => {
-    privatePageHeaders(reply);
-    const { document } = await findDocument(request.params, request.ip);
-    const loaded = await loadForPupil(document.id);
-    if (!loaded.file) throw notFound(NOT_FOUND_MESSAGE);
-    reply.header(
-      'Content-Disposition',
-      `inline; filename*=UTF-8''${encodeURIComponent(loaded.file.originalName)}`,
-    );
-    reply.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
-    return sendWithRanges(reply, ctx, loaded.file, request.headers.range, 'no-store');
-  });
+  app.get(
+    '/documents/:phrase/:uniqueId/file',
+    { schema: pupilDocumentSchemas.originalFile },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      const loaded = await loadForPupil(document.id);
+      if (!loaded.file) throw notFound(NOT_FOUND_MESSAGE);
+      reply.header(
+        'Content-Disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(loaded.file.originalName)}`,
+      );
+      reply.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      return sendWithRanges(reply, ctx, loaded.file, request.headers.range, 'no-store');
+    },
+  );
 }

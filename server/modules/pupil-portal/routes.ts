@@ -4,37 +4,54 @@ import { myAssignmentsRequestSchema, submitAssignmentSchema } from '../../../con
 import type { AppContext } from '../../platform/context';
 import { parseInput } from '../../platform/validation';
 import { preferencesOf } from '../settings/store';
+import { pupilPortalSchemas } from './route-schemas';
 import { myAssignments, requireClassroomKey, submitAssignment, verifyKey } from './service';
 
 /** Pupils have no account: these routes are open, and the classroom key is the capability. */
 export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/student-portal/verify-key', async (request) => {
-    const { keyPhrase } = parseInput(verifyKeyRequestSchema, request.body);
-    const key = await verifyKey(ctx, keyPhrase, request.ip);
-    return { valid: true, id: key.id };
-  });
+  app.post(
+    '/api/student-portal/verify-key',
+    { schema: pupilPortalSchemas.verifyKey },
+    async (request) => {
+      const { keyPhrase } = parseInput(verifyKeyRequestSchema, request.body);
+      const key = await verifyKey(ctx, keyPhrase, request.ip);
+      return { valid: true, id: key.id };
+    },
+  );
 
-  app.get('/api/classroom-keys/:id', async (request) => {
-    const { id } = parseInput(classroomKeyIdSchema, request.params);
-    const key = await requireClassroomKey(ctx, id);
-    const { markedWorkProtection } = await preferencesOf(ctx.db, key.teacherId);
-    return { id: key.id, name: key.name, asksPupilCode: markedWorkProtection };
-  });
+  app.get(
+    '/api/classroom-keys/:id',
+    { schema: pupilPortalSchemas.classroomKey },
+    async (request) => {
+      const { id } = parseInput(classroomKeyIdSchema, request.params);
+      const key = await requireClassroomKey(ctx, id);
+      const { markedWorkProtection } = await preferencesOf(ctx.db, key.teacherId);
+      return { id: key.id, name: key.name, asksPupilCode: markedWorkProtection };
+    },
+  );
 
-  app.post('/api/student-portal/submit-assignment', async (request) => {
-    const input = parseInput(submitAssignmentSchema, request.body);
-    const { document, pupilCode } = await submitAssignment(ctx, input);
-    return {
-      id: document.id,
-      uniqueId: document.uniqueId,
-      title: document.title,
-      message: 'Your work has been handed in.',
-      pupilCode,
-    };
-  });
+  app.post(
+    '/api/student-portal/submit-assignment',
+    { schema: pupilPortalSchemas.submit },
+    async (request) => {
+      const input = parseInput(submitAssignmentSchema, request.body);
+      const { document, pupilCode } = await submitAssignment(ctx, input);
+      return {
+        id: document.id,
+        uniqueId: document.uniqueId,
+        title: document.title,
+        message: 'Your work has been handed in.',
+        pupilCode,
+      };
+    },
+  );
 
-  app.post('/api/student-portal/my-assignments', async (request) => {
-    const input = parseInput(myAssignmentsRequestSchema, request.body);
-    return myAssignments(ctx, input, request.ip);
-  });
+  app.post(
+    '/api/student-portal/my-assignments',
+    { schema: pupilPortalSchemas.myAssignments },
+    async (request) => {
+      const input = parseInput(myAssignmentsRequestSchema, request.body);
+      return myAssignments(ctx, input, request.ip);
+    },
+  );
 }

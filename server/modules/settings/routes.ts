@@ -5,15 +5,18 @@ import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
 import { ensurePupilCodes } from '../pupil-portal/pupil-codes';
 import { forgetRetentionNotices } from '../retention/purge';
+import { settingsSchemas } from './route-schemas';
 import { preferencesOf, readSettings, updateOnboarding, updatePreferences } from './store';
 
 /** The teacher's settings and onboarding state (spec: Settings tabs; dashboard intro). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
 
-  app.get('/api/settings', async (request) => readSettings(ctx.db, currentTeacher(request).id));
+  app.get('/api/settings', { schema: settingsSchemas.read }, async (request) =>
+    readSettings(ctx.db, currentTeacher(request).id),
+  );
 
-  app.put('/api/settings', async (request) => {
+  app.put('/api/settings', { schema: settingsSchemas.update }, async (request) => {
     const changes = parseInput(preferencesUpdateSchema, request.body);
     const teacherId = currentTeacher(request).id;
     const before = await preferencesOf(ctx.db, teacherId);
@@ -29,7 +32,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { preferences };
   });
 
-  app.put('/api/settings/onboarding', async (request) => {
+  app.put('/api/settings/onboarding', { schema: settingsSchemas.onboarding }, async (request) => {
     const changes = parseInput(onboardingUpdateSchema, request.body);
     const onboarding = await updateOnboarding(ctx.db, currentTeacher(request).id, changes);
     return { onboarding };

@@ -9,6 +9,7 @@ import { parseId, parseInput } from '../../platform/validation';
 import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
+import { sharingSchemas } from './route-schemas';
 import {
   findLiveLink,
   listShareLinks,
@@ -36,60 +37,84 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (teacherApi) => {
     teacherApi.addHook('preHandler', requireTeacher(ctx.db));
 
-    teacherApi.post('/api/documents/:id/share-feedback', async (request) => {
-      const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-      const input = parseInput(shareFeedbackSchema, request.body);
-      return shareFeedback(ctx, currentTeacher(request), id, input);
-    });
+    teacherApi.post(
+      '/api/documents/:id/share-feedback',
+      { schema: sharingSchemas.share },
+      async (request) => {
+        const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+        const input = parseInput(shareFeedbackSchema, request.body);
+        return shareFeedback(ctx, currentTeacher(request), id, input);
+      },
+    );
 
-    teacherApi.get('/api/documents/:id/share-links', async (request) => {
-      const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-      return listShareLinks(ctx, currentTeacher(request).id, id);
-    });
+    teacherApi.get(
+      '/api/documents/:id/share-links',
+      { schema: sharingSchemas.links },
+      async (request) => {
+        const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+        return listShareLinks(ctx, currentTeacher(request).id, id);
+      },
+    );
 
-    teacherApi.post('/api/share-links/:id/revoke', async (request) => {
-      const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
-      await revokeShareLink(ctx, currentTeacher(request).id, id);
-      return { message: 'Link revoked' };
-    });
+    teacherApi.post(
+      '/api/share-links/:id/revoke',
+      { schema: sharingSchemas.revoke },
+      async (request) => {
+        const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
+        await revokeShareLink(ctx, currentTeacher(request).id, id);
+        return { message: 'Link revoked' };
+      },
+    );
 
-    teacherApi.get('/api/documents/:id/download', async (request, reply) => {
-      const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-      const { format } = parseInput(downloadQuerySchema, request.query);
-      await getTeacherDocument(ctx.db, currentTeacher(request).id, { id });
-      return sendDownload(
-        reply,
-        ctx,
-        await loadSharedDocument(ctx, id, { publishedOnly: false }),
-        format,
-      );
-    });
+    teacherApi.get(
+      '/api/documents/:id/download',
+      { schema: sharingSchemas.teacherDownload },
+      async (request, reply) => {
+        const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+        const { format } = parseInput(downloadQuerySchema, request.query);
+        await getTeacherDocument(ctx.db, currentTeacher(request).id, { id });
+        return sendDownload(
+          reply,
+          ctx,
+          await loadSharedDocument(ctx, id, { publishedOnly: false }),
+          format,
+        );
+      },
+    );
   });
 
   // Public side: whoever holds the access key.
-  app.get('/api/feedback-view/:accessKey', async (request, reply) => {
-    privatePageHeaders(reply);
-    const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-    const link = await findLiveLink(ctx, accessKey);
-    const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
-    await recordView(ctx, link.id);
-    return presentSharedView(loaded, {
-      filePath: null,
-      sharedAt: link.createdAt,
-      expiresAt: link.expiresAt,
-    });
-  });
+  app.get(
+    '/api/feedback-view/:accessKey',
+    { schema: sharingSchemas.view },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const link = await findLiveLink(ctx, accessKey);
+      const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
+      await recordView(ctx, link.id);
+      return presentSharedView(loaded, {
+        filePath: null,
+        sharedAt: link.createdAt,
+        expiresAt: link.expiresAt,
+      });
+    },
+  );
 
-  app.get('/api/feedback-view/:accessKey/download', async (request, reply) => {
-    privatePageHeaders(reply);
-    const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-    const { format } = parseInput(downloadQuerySchema, request.query);
-    const link = await findLiveLink(ctx, accessKey);
-    return sendDownload(
-      reply,
-      ctx,
-      await loadSharedDocument(ctx, link.documentId, { publishedOnly: true }),
-      format,
-    );
-  });
+  app.get(
+    '/api/feedback-view/:accessKey/download',
+    { schema: sharingSchemas.viewDownload },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const { format } = parseInput(downloadQuerySchema, request.query);
+      const link = await findLiveLink(ctx, accessKey);
+      return sendDownload(
+        reply,
+        ctx,
+        await loadSharedDocument(ctx, link.documentId, { publishedOnly: true }),
+        format,
+      );
+    },
+  );
 }

@@ -18,6 +18,7 @@ import { erasePupil } from './erase';
 import { sendPupilExport } from './export-download';
 import { presentStudent } from './presenter';
 import { footprintOf, pupilRecords } from './records';
+import { studentSchemas } from './route-schemas';
 import { createStudent, findTeacherStudent, mergeStudents, updateStudent } from './service';
 
 export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,7 +34,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   /** The teacher's pupils, alphabetically (the page searches them as the teacher types). */
-  app.get('/api/students', async (request) => {
+  app.get('/api/students', { schema: studentSchemas.list }, async (request) => {
     const rows = await ctx.db
       .select()
       .from(students)
@@ -42,18 +43,18 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map(presentStudent);
   });
 
-  app.post('/api/students', async (request) => {
+  app.post('/api/students', { schema: studentSchemas.create }, async (request) => {
     const teacher = currentTeacher(request);
     const input = parseInput(studentInputSchema, request.body);
     return presentStudent(await createStudent(ctx.db, teacher.id, input));
   });
 
-  app.get('/api/students/:id', async (request) => {
+  app.get('/api/students/:id', { schema: studentSchemas.read }, async (request) => {
     const teacher = currentTeacher(request);
     return presentStudent(await ownStudent(teacher.id, request.params));
   });
 
-  app.put('/api/students/:id', async (request) => {
+  app.put('/api/students/:id', { schema: studentSchemas.update }, async (request) => {
     const teacher = currentTeacher(request);
     const id = idOf(request.params);
     const input = parseInput(studentInputSchema, request.body);
@@ -61,19 +62,19 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Erases the pupil and everything about them (see erase.ts). */
-  app.delete('/api/students/:id', async (request) => {
+  app.delete('/api/students/:id', { schema: studentSchemas.erase }, async (request) => {
     const teacher = currentTeacher(request);
     const erased = await erasePupil(ctx, teacher.id, idOf(request.params));
     return { message: 'Student deleted', erased };
   });
 
   /** What an erase would remove, for the confirmation that names it. */
-  app.get('/api/students/:id/footprint', async (request) => {
+  app.get('/api/students/:id/footprint', { schema: studentSchemas.footprint }, async (request) => {
     const teacher = currentTeacher(request);
     return footprintOf(await pupilRecords(ctx.db, await ownStudent(teacher.id, request.params)));
   });
 
-  app.get('/api/students/:id/documents', async (request) => {
+  app.get('/api/students/:id/documents', { schema: studentSchemas.documents }, async (request) => {
     const teacher = currentTeacher(request);
     const student = await ownStudent(teacher.id, request.params);
     const [rows, key] = await Promise.all([
@@ -83,7 +84,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((row) => presentDocument(row, key?.keyPhrase ?? null));
   });
 
-  app.post('/api/students/:id/merge', async (request) => {
+  app.post('/api/students/:id/merge', { schema: studentSchemas.merge }, async (request) => {
     const teacher = currentTeacher(request);
     const fromId = idOf(request.params);
     const { intoStudentId } = parseInput(mergeStudentsSchema, request.body);
@@ -92,7 +93,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Everything about the pupil as a zip, streamed (see export-download.ts). */
-  app.get('/api/students/:id/export', async (request, reply) => {
+  app.get('/api/students/:id/export', { schema: studentSchemas.export }, async (request, reply) => {
     const teacher = currentTeacher(request);
     return sendPupilExport(ctx, request, reply, await ownStudent(teacher.id, request.params));
   });

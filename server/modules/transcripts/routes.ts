@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
 import { enhanceForTeacher } from '../settings/ai-switches';
+import { transcriptSchemas } from './route-schemas';
 
 /**
  * Re-runs the enhancer on text the teacher has edited. Nothing is stored: the answer
@@ -11,10 +12,14 @@ import { enhanceForTeacher } from '../settings/ai-switches';
  * feedback assistant switched off the text comes back unchanged.
  */
 export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/transcripts/enhance', { preHandler: requireTeacher(ctx.db) }, async (request) => {
-    const { text } = parseInput(enhanceTranscriptRequestSchema, request.body);
-    return {
-      enhancedTranscript: await enhanceForTeacher(ctx, currentTeacher(request).id, text),
-    };
-  });
+  app.post(
+    '/api/transcripts/enhance',
+    { schema: transcriptSchemas.enhance, preHandler: requireTeacher(ctx.db) },
+    async (request) => {
+      const { text } = parseInput(enhanceTranscriptRequestSchema, request.body);
+      return {
+        enhancedTranscript: await enhanceForTeacher(ctx, currentTeacher(request).id, text),
+      };
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { findClassroomKeyById } from '../classroom/passphrase';
 import { ORIGINAL_FILE_CSP } from '../pupil-portal/documents-routes';
 import { inspectUpload, MAX_UPLOAD_BYTES } from './inspect';
 import { readSingleFile } from './multipart';
+import { uploadSchemas } from './route-schemas';
 import { findTeacherFile, storeFile, uploadUrl } from './service';
 
 /** A pupil by the classroom key id sent with the file; otherwise the teacher signed in. */
@@ -49,7 +50,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
    * Pupils upload with their classroom key id; teachers with their session.
    * Either way the file lands in that teacher's store and nobody else's.
    */
-  app.post('/api/uploads', async (request) => {
+  app.post('/api/uploads', { schema: uploadSchemas.upload }, async (request) => {
     let sender: { teacherId: number; uploadedBy: 'pupil' | 'teacher' } | undefined;
     const upload = await readSingleFile(request, {
       maxBytes: MAX_UPLOAD_BYTES,
@@ -87,7 +88,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The teacher may fetch any file of theirs by its upload address. */
   app.get(
     '/api/uploads/:fileId',
-    { preHandler: requireTeacher(ctx.db) },
+    { schema: uploadSchemas.file, preHandler: requireTeacher(ctx.db) },
     async (request, reply) => {
       const { fileId } = request.params as { fileId: string };
       const file = await findTeacherFile(ctx.db, currentTeacher(request).id, fileId);

@@ -1,0 +1,30 @@
+import {
+  audioFileParamsSchema,
+  audioProcessRequestSchema,
+  audioProcessResponseSchema,
+} from '../../../contract/feedback';
+import { fileResponse, teacherOnly } from '../../platform/api-docs/route-schema';
+
+const tags = ['Feedback'];
+
+export const audioSchemas = {
+  process: {
+    tags,
+    security: teacherOnly,
+    summary: 'Store a recorded audio comment and transcribe it',
+    description: 'The recording is sent as base64 in JSON (up to 10 MB of audio).',
+    body: audioProcessRequestSchema,
+    response: { 200: audioProcessResponseSchema },
+  },
+  recording: {
+    tags,
+    summary: 'Play a recording (byte ranges supported)',
+    description:
+      'Public by its unguessable id, so a shared page can play it; `Range` requests answer 206.',
+    params: audioFileParamsSchema,
+    response: {
+      200: fileResponse('The recording', 'audio/webm', 'audio/mpeg', 'audio/mp4', 'audio/wav'),
+      206: fileResponse('The requested byte range', 'audio/webm'),
+    },
+  },
+};

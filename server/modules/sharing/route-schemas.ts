@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { documentIdParamsSchema } from '../../../contract/documents';
+import { recordIdSchema } from '../../../contract/ids';
+import {
+  accessKeyParamsSchema,
+  DOWNLOAD_MEDIA_TYPES,
+  linkRevokedSchema,
+  sharedFeedbackViewSchema,
+  shareFeedbackResponseSchema,
+  shareFeedbackSchema,
+  shareLinkListSchema,
+} from '../../../contract/sharing';
+import {
+  describedParams,
+  fileResponse,
+  recordId,
+  teacherOnly,
+} from '../../platform/api-docs/route-schema';
+import { downloadQuerySchema } from './downloads';
+
+const tags = ['Sharing feedback'];
+const security = teacherOnly;
+const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
+const download = fileResponse('The document with its feedback', ...DOWNLOAD_MEDIA_TYPES);
+const publicDescription =
+  'Whoever holds the link: no account. Answers are kept out of caches, referrers and search engines; an expired or revoked key is not found.';
+
+export const sharingSchemas = {
+  share: {
+    tags,
+    security,
+    summary: 'Share a document’s feedback through an expiring link (optionally e-mailed)',
+    params: documentParams,
+    body: shareFeedbackSchema,
+    response: { 200: shareFeedbackResponseSchema },
+  },
+  links: {
+    tags,
+    security,
+    summary: 'A document’s share links, with views',
+    params: documentParams,
+    response: { 200: shareLinkListSchema },
+  },
+  revoke: {
+    tags,
+    security,
+    summary: 'Revoke a share link',
+    params: z.object({ id: recordIdSchema('Link not found').describe(recordId('share link')) }),
+    response: { 200: linkRevokedSchema },
+  },
+  teacherDownload: {
+    tags,
+    security,
+    summary: 'Download one of the teacher’s documents with its feedback',
+    params: documentParams,
+    querystring: downloadQuerySchema,
+    response: { 200: download },
+  },
+  view: {
+    tags,
+    summary: 'The shared feedback behind a link',
+    description: publicDescription,
+    params: accessKeyParamsSchema,
+    response: { 200: sharedFeedbackViewSchema },
+  },
+  viewDownload: {
+    tags,
+    summary: 'Download the shared document with its feedback',
+    description: publicDescription,
+    params: accessKeyParamsSchema,
+    querystring: downloadQuerySchema,
+    response: { 200: download },
+  },
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/*
+ * Small helpers for the route schemas each module declares in its route-schemas.ts. The
+ * shapes themselves come from contract/; these only add what the document needs around
+ * them (who may call, what a path parameter means, non-JSON answers).
+ */
+
+export const teacherOnly = [{ teacherSession: [] }];
+export const adminOnly = [{ adminSession: [] }];
+
+/** The contract's params schema, each parameter described for the reader. */
+export function describedParams<S extends z.ZodObject>(
+  schema: S,
+  descriptions: { [K in keyof S['shape']]: string },
+) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [
+      name,
+      (field as z.ZodType).describe(descriptions[name as keyof S['shape']]),
+    ]),
+  );
+  return z.object(shape);
+}
+
+/** A plain confirmation answer, `{ message }`. */
+export const messageResponse = (text: string) =>
+  z.object({ message: z.string() }).describe(`Done: \`{ "message": "${text}" }\``);
+
+/** A file or stream answer (not JSON), by its media types. */
+export const fileResponse = (description: string, ...mediaTypes: string[]) => ({
+  description,
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+});
+
+/** An answer that only redirects: no body (`null` documents as a response without content). */
+export const redirectResponse = (description: string) => z.null().describe(description);
+
+export const recordId = (what: string) => `The ${what}'s id (decimal digits)`;
