@@ -14,7 +14,7 @@ export function PageView(props: PageViewProps) {
   if (props.source.kind === 'image') {
     return (
       <section aria-label={props.label} className={props.eager ? '' : 'bg-slate-100 p-3 sm:p-5'}>
-        <div className="mx-auto max-w-3xl">
+        <div className="cv-page-list mx-auto max-w-3xl">
           <ImagePage
             url={props.source.url}
             label={props.label}

@@ -72,7 +72,7 @@ export function PdfPage({
     if (eager || !frame) return;
     const observer = new IntersectionObserver(
       ([entry]) => setNear(Boolean(entry?.isIntersecting)),
-      { root: scrollRoot?.current ?? null, rootMargin: '100% 0px' },
+      { root: scrollRoot?.current ?? null, rootMargin: '50% 0px' },
     );
     observer.observe(frame);
     return () => observer.disconnect();

@@ -19,6 +19,17 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 type Size = { width: number; height: number };
 
+/** A promise and the function that settles it. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The items pdf.js reads from a page, as strings in order (each is one span of the text layer). */
 const itemStrings = (content: Awaited<ReturnType<PDFPageProxy['getTextContent']>>) =>
   content.items.flatMap((item) => ('str' in item ? [item.str] : []));
@@ -51,6 +62,7 @@ export default function PdfPages({
   const listRef = useRef<HTMLDivElement>(null);
   const contents = useRef(new Map<number, Promise<TextSource>>());
   const drawn = useRef(new Set<number>());
+  const firstDrawn = useRef(signal());
 
   const textOf = useCallback((page: PDFPageProxy) => {
     let content = contents.current.get(page.pageNumber);
@@ -65,6 +77,7 @@ export default function PdfPages({
     let cancelled = false;
     contents.current = new Map();
     drawn.current = new Set();
+    firstDrawn.current = signal();
     // No eval (the CSP forbids it), no range requests (the file comes whole, once).
     const task = getDocument({ url, isEvalSupported: false, disableRange: true, verbosity: 0 });
     task.promise
@@ -75,6 +88,9 @@ export default function PdfPages({
         if (cancelled) return;
         setSizes(Array.from({ length: doc.numPages }, () => first));
         setPdf(doc);
+        // The worker does one thing at a time: reading every page's text (for highlights and
+        // selections) waits until the first page is drawn, so that one is not kept waiting.
+        await Promise.race([firstDrawn.current.promise, delay(3000)]);
         const real: Size[] = [];
         const strings: string[][] = [];
         for (let number = 1; number <= doc.numPages; number++) {
@@ -139,6 +155,7 @@ export default function PdfPages({
   const pageDrawn = useCallback(
     (pageNumber: number) => {
       drawn.current.add(pageNumber);
+      firstDrawn.current.resolve();
       if (pdf && drawn.current.size === pdf.numPages) renderedRef.current?.();
     },
     [pdf],
@@ -182,7 +199,7 @@ export default function PdfPages({
       tabIndex={0}
       className={eager ? '' : 'max-h-[75vh] overflow-y-auto bg-slate-100 p-3 sm:p-5'}
     >
-      <div ref={listRef} className="mx-auto flex max-w-3xl flex-col gap-4">
+      <div ref={listRef} className="cv-page-list mx-auto flex max-w-3xl flex-col gap-4">
         {!pdf ? (
           <p role="status" className="p-4 text-sm text-slate-700">
             Loading the pages…

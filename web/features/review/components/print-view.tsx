@@ -15,13 +15,16 @@ interface PrintViewProps {
 }
 
 // On paper only this view shows: the shell (sidebar, header) and dialogs are left out. The
-// pages as handed in are drawn off screen first (a canvas needs a width to be drawn at).
+// pages as handed in are drawn off screen first (a canvas needs a width to be drawn at), at
+// the width they print at, so nothing is redrawn as the print starts: 560 px keeps an A4
+// page with the title above it on one sheet.
 const PRINT_CSS = `
 @media print { body > :not(.cv-print-root) { display: none !important; } }
 @media screen {
   .cv-print-root { display: none; }
-  .cv-print-root.cv-print-pages { display: block; position: fixed; top: 0; left: -10000px; width: 680px; visibility: hidden; }
+  .cv-print-root.cv-print-pages { display: block; position: fixed; top: 0; left: -10000px; width: 720px; visibility: hidden; }
 }
+.cv-print-pages .cv-page-list { width: 560px; max-width: 100%; }
 @media print { .cv-print-pages [data-page-number] { break-inside: avoid; margin-bottom: 12px; box-shadow: none; } }
 `;
 
