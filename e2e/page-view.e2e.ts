@@ -173,5 +173,5 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     await t.locator(`[data-page-mark="${id}"]`).first().waitFor();
     await t.screenshot({ path: `test-results/screens/page-view-review-390-${backend}.png` });
     await session.close();
-  }, 240_000);
+  }, 420_000);
 });

@@ -24,7 +24,7 @@ export function ViewToggle({ value, onChange, pageUnavailable }: ViewToggleProps
     return <p className="text-xs text-slate-600 print:hidden">{pageUnavailable}</p>;
   }
   return (
-    <fieldset className="inline-flex items-center gap-1 rounded-lg bg-slate-100 p-1 print:hidden">
+    <fieldset className="inline-flex items-center gap-1 self-start rounded-lg bg-slate-100 p-1 print:hidden">
       <legend className="sr-only">Show the document as</legend>
       {OPTIONS.map(({ mode, label, icon: Icon }) => (
         <button
