@@ -12,7 +12,12 @@ import {
   documentUniqueIdParamsSchema,
   updateDocumentSchema,
 } from '../../../contract/documents';
-import { describedParams, recordId, teacherOnly } from '../../platform/api-docs/route-schema';
+import {
+  describedParams,
+  fileResponse,
+  recordId,
+  teacherOnly,
+} from '../../platform/api-docs/route-schema';
 
 const tags = ['Documents'];
 const security = teacherOnly;
@@ -69,5 +74,19 @@ export const documentSchemas = {
     summary: 'Delete a document, its feedback, links and files',
     params: documentParams,
     response: { 200: documentDeletedSchema },
+  },
+  original: {
+    tags,
+    security,
+    summary: 'The handed-in file for the review’s page view (PDF or photo)',
+    params: documentParams,
+    response: {
+      200: fileResponse(
+        'The file as handed in, shown inline for the page view (PDF or photo)',
+        'application/pdf',
+        'image/jpeg',
+        'image/png',
+      ),
+    },
   },
 };

@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
+import { lettersOf } from '../../../contract/passage-letters';
 import { runTask } from '../../workers/tasks';
 import type { TextRange } from '../feedback/anchor';
 import { locateAnchor } from '../feedback/anchoring';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { embedFonts } from './fonts';
-import { lettersOf } from './letters';
 import {
   addHighlight,
   addStickyNote,

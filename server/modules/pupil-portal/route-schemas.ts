@@ -82,4 +82,18 @@ export const pupilDocumentSchemas = {
       206: fileResponse('The requested byte range', 'application/octet-stream'),
     },
   },
+  pageViewFile: {
+    tags,
+    summary: 'The handed-in file for the page view (PDF or photo)',
+    description: documentDescription,
+    params: documentParams,
+    response: {
+      200: fileResponse(
+        'The file as handed in, shown inline for the page view (PDF or photo)',
+        'application/pdf',
+        'image/jpeg',
+        'image/png',
+      ),
+    },
+  },
 };

@@ -71,4 +71,18 @@ export const sharingSchemas = {
     querystring: downloadQuerySchema,
     response: { 200: download },
   },
+  viewOriginal: {
+    tags,
+    summary: 'The handed-in file behind a link, for the page view (not counted as a view)',
+    description: publicDescription,
+    params: accessKeyParamsSchema,
+    response: {
+      200: fileResponse(
+        'The file as handed in, shown inline for the page view (PDF or photo)',
+        'application/pdf',
+        'image/jpeg',
+        'image/png',
+      ),
+    },
+  },
 };

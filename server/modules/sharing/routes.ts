@@ -6,12 +6,14 @@ import { shareFeedbackSchema } from '../../../contract/sharing';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
+import { documentFile, sendOriginalFile } from '../documents/original-file';
 import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
 import { sharingSchemas } from './route-schemas';
 import {
   findLiveLink,
+  INVALID_LINK_MESSAGE,
   listShareLinks,
   loadSharedDocument,
   recordView,
@@ -98,6 +100,19 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
         sharedAt: link.createdAt,
         expiresAt: link.expiresAt,
       });
+    },
+  );
+
+  /** The pupil's file for the shared page view: only while the link is live. Not a view. */
+  app.get(
+    '/api/feedback-view/:accessKey/original',
+    { schema: sharingSchemas.viewOriginal },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const link = await findLiveLink(ctx, accessKey);
+      const file = await documentFile(ctx, link.documentId);
+      return sendOriginalFile(reply, ctx, file, INVALID_LINK_MESSAGE);
     },
   );
 
