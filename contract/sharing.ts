@@ -1,3 +1,4 @@
+import { regionSchema } from './feedback';
 import { z } from 'zod';
 
 /** An optional e-mail address: blank means none (shared by feedback and report links). */
@@ -59,6 +60,9 @@ export const sharedFeedbackItemSchema = z.object({
   audioUrl: z.string().nullable(),
   audioDuration: z.number().nullable(),
   transcript: z.string().nullable(),
+  /** Feedback on a region of the page as handed in; null for a passage. */
+  region: regionSchema.nullable().optional(),
+  regionCropUrl: z.string().nullable().optional(),
 });
 export type SharedFeedbackItem = z.infer<typeof sharedFeedbackItemSchema>;
 

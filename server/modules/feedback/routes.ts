@@ -16,8 +16,10 @@ import {
   deleteFeedback,
   FEEDBACK_NOT_FOUND,
   listFeedback,
+  regionCropOf,
   updateFeedback,
 } from './service';
+import { sendWithRanges } from '../audio/routes';
 
 /** A document's feedback as the teacher sees it, anchored on the text as it is now. */
 export async function documentFeedback(ctx: AppContext, teacherId: number, documentId: number) {
@@ -37,6 +39,12 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
     const input = parseInput(createFeedbackSchema, request.body);
     return presentFeedback(await createFeedback(ctx, currentTeacher(request).id, id, input));
+  });
+
+  app.get('/api/feedback/:id/region-crop', async (request, reply) => {
+    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+    const file = await regionCropOf(ctx, currentTeacher(request).id, id);
+    return sendWithRanges(reply, ctx, file, undefined, 'private, no-store');
   });
 
   app.put('/api/feedback/:id', async (request) => {

@@ -13,6 +13,7 @@ import { findClassroomKeyByPhrase } from '../classroom/passphrase';
 import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
 import { privatePageHeaders } from '../sharing/routes';
+import { sendSharedRegionCrop } from '../sharing/region-crops';
 import { loadSharedDocument } from '../sharing/service';
 
 const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
@@ -66,7 +67,15 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
       filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
       sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
       expiresAt: null,
+      cropPath: (feedbackId) =>
+        `/api/pupil-documents/${encodeURIComponent(key.keyPhrase)}/${document.uniqueId}/region-crop/${feedbackId}`,
     });
+  });
+
+  app.get('/api/pupil-documents/:phrase/:uniqueId/region-crop/:feedbackId', async (request, reply) => {
+    privatePageHeaders(reply);
+    const { document } = await findDocument(request.params, request.ip);
+    return sendSharedRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
   });
 
   app.get('/api/pupil-documents/:phrase/:uniqueId/download', async (request, reply) => {

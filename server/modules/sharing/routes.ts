@@ -9,6 +9,7 @@ import { parseId, parseInput } from '../../platform/validation';
 import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
+import { sendSharedRegionCrop } from './region-crops';
 import {
   findLiveLink,
   listShareLinks,
@@ -77,7 +78,17 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       filePath: null,
       sharedAt: link.createdAt,
       expiresAt: link.expiresAt,
+      cropPath: (feedbackId) =>
+        `/api/feedback-view/${encodeURIComponent(accessKey)}/region-crop/${feedbackId}`,
     });
+  });
+
+  app.get('/api/feedback-view/:accessKey/region-crop/:feedbackId', async (request, reply) => {
+    privatePageHeaders(reply);
+    const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+    const link = await findLiveLink(ctx, accessKey);
+    const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
+    return sendSharedRegionCrop(reply, ctx, loaded, request.params);
   });
 
   app.get('/api/feedback-view/:accessKey/download', async (request, reply) => {
