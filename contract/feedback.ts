@@ -90,7 +90,10 @@ export const createFeedbackSchema = z
      */
     regionCrop: z
       .string()
-      .max(Math.ceil((MAX_REGION_CROP_BYTES * 4) / 3) + 64, 'The picture of the region is too large')
+      .max(
+        Math.ceil((MAX_REGION_CROP_BYTES * 4) / 3) + 64,
+        'The picture of the region is too large',
+      )
       .nullish(),
   })
   .refine((value) => value.type !== 'text' || value.content.trim().length > 0, {

@@ -1,5 +1,5 @@
-import { regionSchema } from './feedback';
 import { z } from 'zod';
+import { regionSchema } from './feedback';
 
 /** An optional e-mail address: blank means none (shared by feedback and report links). */
 export const optionalEmailSchema = z

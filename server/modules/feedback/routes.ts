@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
+import { sendWithRanges } from '../audio/routes';
 import { DOCUMENT_NOT_FOUND } from '../documents/service';
 import { currentRange } from './anchoring';
 import { presentFeedback } from './presenter';
@@ -19,7 +20,6 @@ import {
   regionCropOf,
   updateFeedback,
 } from './service';
-import { sendWithRanges } from '../audio/routes';
 
 /** A document's feedback as the teacher sees it, anchored on the text as it is now. */
 export async function documentFeedback(ctx: AppContext, teacherId: number, documentId: number) {

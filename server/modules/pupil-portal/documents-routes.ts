@@ -12,8 +12,8 @@ import { sendWithRanges } from '../audio/routes';
 import { findClassroomKeyByPhrase } from '../classroom/passphrase';
 import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
-import { privatePageHeaders } from '../sharing/routes';
 import { sendSharedRegionCrop } from '../sharing/region-crops';
+import { privatePageHeaders } from '../sharing/routes';
 import { loadSharedDocument } from '../sharing/service';
 
 const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
@@ -72,11 +72,14 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
     });
   });
 
-  app.get('/api/pupil-documents/:phrase/:uniqueId/region-crop/:feedbackId', async (request, reply) => {
-    privatePageHeaders(reply);
-    const { document } = await findDocument(request.params, request.ip);
-    return sendSharedRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
-  });
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/region-crop/:feedbackId',
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      return sendSharedRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
+    },
+  );
 
   app.get('/api/pupil-documents/:phrase/:uniqueId/download', async (request, reply) => {
     privatePageHeaders(reply);
