@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { lettersOf, matchAcross } from '../../../contract/passage-letters';
 import { pageRuns } from '../extraction/engines/pdf';
 import type { PlacedLine } from '../extraction/layout';
 import { dropRunningLines, findGutter, type Run, readingOrder } from '../extraction/page-geometry';
@@ -42,18 +43,7 @@ type ItemLine = PlacedLine & { itemIndices: number[] };
 
 const LETTER = /[\p{L}\p{N}]/u;
 
-/** Letters and digits of `text`, lower-cased, each with the offset it came from. */
-export function lettersOf(text: string): { letters: string; at: number[] } {
-  let letters = '';
-  const at: number[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]/gu)) {
-    for (const lower of match[0].toLowerCase()) {
-      letters += lower;
-      at.push(match.index);
-    }
-  }
-  return { letters, at };
-}
+export { lettersOf };
 
 export async function readOriginalText(bytes: Uint8Array): Promise<OriginalText> {
   await loadStandardMetrics();
@@ -181,34 +171,14 @@ function itemLines(runs: Run[], gutter: number | undefined): ItemLine[] {
   return lines.filter((l) => l.text.trim() !== '');
 }
 
-/**
- * Where `needle` (letters only, see lettersOf) is in the PDF. `docText` is the document's
- * letters and `docPos` where the passage starts in them. When the passage occurs as often
- * in both, its rank picks the occurrence exactly (a teacher may mark one "there" among
- * many); otherwise the occurrence nearest the same relative position wins.
- */
+/** Where `needle` (letters only, see lettersOf) is in the PDF; see matchAcross. */
 export function findInOriginal(
   original: OriginalText,
   docText: string,
   needle: string,
   docPos: number,
 ): number | null {
-  if (!needle) return null;
-  const inPdf = occurrences(original.chars, needle);
-  if (inPdf.length === 0) return null;
-  const inDoc = occurrences(docText, needle);
-  const rank = inDoc.indexOf(docPos);
-  if (rank !== -1 && inDoc.length === inPdf.length) return inPdf[rank]!;
-  const expected = expectedPosition(original, docText, docPos);
-  return inPdf.reduce((best: number, at: number) =>
-    Math.abs(at - expected) < Math.abs(best - expected) ? at : best,
-  );
-}
-
-function occurrences(text: string, needle: string): number[] {
-  const found: number[] = [];
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) found.push(at);
-  return found;
+  return matchAcross(original.chars, docText, needle, docPos);
 }
 
 export function expectedPosition(original: OriginalText, docText: string, docPos: number) {
