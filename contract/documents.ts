@@ -6,6 +6,10 @@ import { isStorableText, UNSTORABLE_TEXT } from './text';
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+/** How the page view shows the pupil's file: PDF pages, a photo, or not (Word). */
+export const originalKindSchema = z.enum(['pdf', 'image', 'word']);
+export type OriginalKind = z.infer<typeof originalKindSchema>;
+
 export const documentSummarySchema = z.object({
   id: z.number(),
   uniqueId: z.string(),
@@ -29,6 +33,7 @@ export const documentSummarySchema = z.object({
   feedbackCount: z.number(),
   filePath: z.string().nullable(),
   fileName: z.string().nullable(),
+  originalKind: originalKindSchema.nullable(),
   classroomPhrase: z.string().nullable(),
   documentPath: z.string().nullable(),
   createdAt: z.string(),

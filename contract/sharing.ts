@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { originalKindSchema } from './documents';
 import { regionSchema } from './feedback';
 
 /** An optional e-mail address: blank means none (shared by feedback and report links). */
@@ -76,6 +77,8 @@ export const sharedFeedbackViewSchema = z.object({
     pages: z.array(z.string()),
     author: z.string(),
     filePath: z.string().nullable(),
+    /** What the page view can show of the pupil's file (see contract/documents.ts). */
+    originalKind: originalKindSchema.nullable(),
     totalPages: z.number(),
     hasFeedback: z.boolean(),
   }),

@@ -110,7 +110,7 @@ describe.each(testBackends())('reflowed PDF text in Chromium on %s', (backend) =
 
     // Print uses the reflowed text: about as many sheets as the paper had pages.
     await page.getByRole('button', { name: 'Download' }).click();
-    await page.getByRole('menuitem', { name: 'Print' }).click();
+    await page.getByRole('menuitem', { name: 'Print text' }).click();
     await page.locator('.cv-print-root').waitFor({ state: 'attached' });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     mkdirSync('test-results/screens', { recursive: true });

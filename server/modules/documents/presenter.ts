@@ -2,6 +2,7 @@ import type { DocumentExtract, DocumentSummary } from '../../../contract/documen
 import { paginate } from '../extraction/paginate';
 import { pupilDisplayName } from '../students/service';
 import { uploadUrl } from '../uploads/service';
+import { originalKindOf } from './original-file';
 import type { getTeacherDocument, listDocuments } from './service';
 
 /** A list row (its shown columns) or a whole document: both present the same summary. */
@@ -36,6 +37,7 @@ export function presentDocument(row: Row, classroomPhrase: string | null): Docum
     feedbackCount: row.feedbackCount,
     filePath: file ? uploadUrl(file.id) : null,
     fileName: file?.originalName ?? null,
+    originalKind: originalKindOf(file?.storageKey),
     classroomPhrase,
     documentPath,
     createdAt: document.createdAt.toISOString(),

@@ -18,6 +18,7 @@ import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
 import { documentFeedback } from '../feedback/routes';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
+import { sendOriginalFile } from './original-file';
 import { presentDocument, presentExtract } from './presenter';
 import {
   createDocument,
@@ -73,6 +74,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const teacher = currentTeacher(request);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
     return presentExtract(row.document);
+  });
+
+  /** The pupil's file as handed in, for the review's page view. */
+  app.get('/api/documents/:id/original', async (request, reply) => {
+    const teacher = currentTeacher(request);
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
+    return sendOriginalFile(reply, ctx, row.file, DOCUMENT_NOT_FOUND);
   });
 
   /** The teacher's own "Upload Assignment": same path as a pupil's hand-in. */

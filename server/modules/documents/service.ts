@@ -159,7 +159,7 @@ export async function listDocuments(db: Database, teacherId: number, query: Docu
       .select({
         document: listColumns,
         student: students,
-        file: { id: files.id, originalName: files.originalName },
+        file: { id: files.id, originalName: files.originalName, storageKey: files.storageKey },
         feedbackCount: feedbackCountOf,
         createdAtExact,
       })

@@ -10,6 +10,7 @@ import type { ThrottleRule } from '../../platform/throttle';
 import { parseId, parseInput } from '../../platform/validation';
 import { sendWithRanges } from '../audio/routes';
 import { findClassroomKeyByPhrase } from '../classroom/passphrase';
+import { documentFile, sendOriginalFile } from '../documents/original-file';
 import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
 import { sendSharedRegionCrop } from '../sharing/region-crops';
@@ -86,6 +87,13 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
     const { document } = await findDocument(request.params, request.ip);
     const { format } = parseInput(downloadQuerySchema, request.query);
     return sendDownload(reply, ctx, await loadForPupil(document.id), format);
+  });
+
+  /** The pupil's own file for the page view (the same checks as the document itself). */
+  app.get('/api/pupil-documents/:phrase/:uniqueId/original', async (request, reply) => {
+    privatePageHeaders(reply);
+    const { document } = await findDocument(request.params, request.ip);
+    return sendOriginalFile(reply, ctx, await documentFile(ctx, document.id), NOT_FOUND_MESSAGE);
   });
 
   app.get('/documents/:phrase/:uniqueId/file', async (request, reply) => {

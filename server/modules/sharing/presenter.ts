@@ -1,4 +1,5 @@
 import type { SharedFeedbackView } from '../../../contract/sharing';
+import { originalKindOf } from '../documents/original-file';
 import { paginate } from '../extraction/paginate';
 import { currentRange } from '../feedback/anchoring';
 import { presentSharedFeedback } from '../feedback/presenter';
@@ -37,6 +38,7 @@ export function presentSharedView(
       pages,
       author: document.author,
       filePath: options.filePath,
+      originalKind: originalKindOf(loaded.file?.storageKey),
       totalPages: pages.length,
       hasFeedback: loaded.items.length > 0,
     },

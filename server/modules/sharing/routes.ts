@@ -6,12 +6,14 @@ import { shareFeedbackSchema } from '../../../contract/sharing';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
+import { documentFile, sendOriginalFile } from '../documents/original-file';
 import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
 import { sendSharedRegionCrop } from './region-crops';
 import {
   findLiveLink,
+  INVALID_LINK_MESSAGE,
   listShareLinks,
   loadSharedDocument,
   recordView,
@@ -89,6 +91,15 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     const link = await findLiveLink(ctx, accessKey);
     const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
     return sendSharedRegionCrop(reply, ctx, loaded, request.params);
+  });
+
+  /** The pupil's file for the shared page view: only while the link is live. Not a view. */
+  app.get('/api/feedback-view/:accessKey/original', async (request, reply) => {
+    privatePageHeaders(reply);
+    const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+    const link = await findLiveLink(ctx, accessKey);
+    const file = await documentFile(ctx, link.documentId);
+    return sendOriginalFile(reply, ctx, file, INVALID_LINK_MESSAGE);
   });
 
   app.get('/api/feedback-view/:accessKey/download', async (request, reply) => {

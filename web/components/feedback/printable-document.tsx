@@ -6,6 +6,8 @@ import { highlightsForPage } from './page-highlights';
 interface PrintableDocumentProps {
   pages: string[];
   entries: FeedbackEntry[];
+  /** False when the pages are printed as handed in (the page view) and only the comments follow. */
+  withText?: boolean;
 }
 
 /**
@@ -15,10 +17,10 @@ interface PrintableDocumentProps {
  * where each starts (feedback refers to those pages): a 14-page paper prints on about
  * as many sheets, not one line per paragraph double-spaced.
  */
-export function PrintableDocument({ pages, entries }: PrintableDocumentProps) {
+export function PrintableDocument({ pages, entries, withText = true }: PrintableDocumentProps) {
   return (
     <div className="hidden print:block">
-      {pages.map((text, index) => (
+      {(withText ? pages : []).map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position; the list never reorders.
         <section key={`page-${index + 1}`} className="mb-3">
           {pages.length > 1 ? (
@@ -32,7 +34,7 @@ export function PrintableDocument({ pages, entries }: PrintableDocumentProps) {
         </section>
       ))}
       {entries.length > 0 ? (
-        <section className="break-before-page">
+        <section className={withText ? 'break-before-page' : 'mt-6'}>
           <h2 className="mb-3 text-lg font-semibold">Feedback</h2>
           <ol className="space-y-3">
             {entries.map((entry, index) => {

@@ -49,3 +49,27 @@ export interface PageViewProps {
   /** Called once every page is drawn (with `eager`). */
   onRendered?: () => void;
 }
+
+/** Feedback items in list order as page highlights (items on no passage are left out). */
+export function pageHighlights(
+  items: Array<{
+    id: number;
+    pageNumber: number;
+    startOffset?: number | null;
+    endOffset?: number | null;
+  }>,
+): PageHighlight[] {
+  return items.flatMap((item, index) =>
+    item.startOffset != null && item.endOffset != null && item.endOffset > item.startOffset
+      ? [
+          {
+            id: item.id,
+            number: index + 1,
+            pageNumber: item.pageNumber,
+            start: item.startOffset,
+            end: item.endOffset,
+          },
+        ]
+      : [],
+  );
+}

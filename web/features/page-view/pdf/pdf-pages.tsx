@@ -133,12 +133,15 @@ export default function PdfPages({
     return byPage;
   }, [letters, text, textPages, highlights, selection]);
 
+  // The caller's callback may change on every render; the pages must not redraw for that.
+  const renderedRef = useRef(onRendered);
+  renderedRef.current = onRendered;
   const pageDrawn = useCallback(
     (pageNumber: number) => {
       drawn.current.add(pageNumber);
-      if (pdf && drawn.current.size === pdf.numPages) onRendered?.();
+      if (pdf && drawn.current.size === pdf.numPages) renderedRef.current?.();
     },
-    [pdf, onRendered],
+    [pdf],
   );
 
   // A selection on the text layer is read when the mouse or a touch handle lets go.

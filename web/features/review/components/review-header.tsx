@@ -33,7 +33,9 @@ interface ReviewHeaderProps {
   doc: DocumentSummary;
   reviewed: boolean;
   onShare: () => void;
-  onPrint: () => void;
+  /** Print the reflowed text, or the pages as handed in (offered when there are any). */
+  onPrint: (what: 'text' | 'page') => void;
+  canPrintPages?: boolean;
   onMarkReviewed: () => void;
 }
 
@@ -42,6 +44,7 @@ export function ReviewHeader({
   reviewed,
   onShare,
   onPrint,
+  canPrintPages = false,
   onMarkReviewed,
 }: ReviewHeaderProps) {
   const download = async (format: DownloadFormat, name: string) => {
@@ -97,10 +100,16 @@ export function ReviewHeader({
                     {label}
                   </DropdownMenuItem>
                 ))}
-                <DropdownMenuItem onSelect={onPrint}>
+                <DropdownMenuItem onSelect={() => onPrint('text')}>
                   <Printer aria-hidden="true" />
-                  Print
+                  {canPrintPages ? 'Print text' : 'Print'}
                 </DropdownMenuItem>
+                {canPrintPages ? (
+                  <DropdownMenuItem onSelect={() => onPrint('page')}>
+                    <Printer aria-hidden="true" />
+                    Print pages as handed in
+                  </DropdownMenuItem>
+                ) : null}
                 <DropdownMenuSeparator />
                 <DropdownMenuItem onSelect={onShare}>
                   <Share2 aria-hidden="true" />

@@ -2,12 +2,14 @@ import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast, useToastClearance } from '@web/components/ui/toast';
+import { type DocumentViewMode, ViewToggle } from '@web/features/page-view';
 import { errorMessage } from '@web/lib/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentExtract, useUpdateDocumentStatus } from '../api/document';
 import { useFeedback } from '../api/feedback';
 import type { TextSelection } from '../hooks/text-offsets';
+import { DocumentPagePanel } from './document-page-panel';
 import { DocumentTextPanel } from './document-text-panel';
 import { EmbeddedReviewHeader } from './embedded-review-header';
 import { FeedbackComposer } from './feedback-composer';
@@ -58,7 +60,10 @@ export function ReviewWorkspace({
   const [pulse, setPulse] = useState<Pulse | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
   const [confirmReview, setConfirmReview] = useState(false);
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrinting] = useState<DocumentViewMode | null>(null);
+  const [mode, setMode] = useState<DocumentViewMode>('text');
+  const pageKind =
+    doc.originalKind === 'pdf' || doc.originalKind === 'image' ? doc.originalKind : null;
   const [scrollTo, setScrollTo] = useState<number | null>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   useToastClearance(footerRef);
@@ -93,6 +98,7 @@ export function ReviewWorkspace({
 
   const onShowInText = useCallback(
     (item: FeedbackItem) => {
+      setMode('text');
       setPage(item.pageNumber);
       setActiveId(item.id);
       startPulse(item.id);
@@ -163,11 +169,16 @@ export function ReviewWorkspace({
     });
   };
 
-  const print = () => {
+  const print = (what: DocumentViewMode) => {
     toast({ title: 'Print Document', description: 'Sending document to printer...' });
-    setPrinting(true);
+    setPrinting(what);
   };
-  const donePrinting = useCallback(() => setPrinting(false), []);
+  const donePrinting = useCallback(() => setPrinting(null), []);
+  const jumpToComposer = () => {
+    const heading = document.getElementById('composer-heading');
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
 
   return (
     <>
@@ -179,29 +190,52 @@ export function ReviewWorkspace({
           reviewed={reviewed}
           onShare={() => setShareOpen(true)}
           onPrint={print}
+          canPrintPages={pageKind !== null}
           onMarkReviewed={() => setConfirmReview(true)}
         />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <DocumentTextPanel
-          doc={doc}
-          extract={extract.data}
-          extractFailed={extract.isError}
-          page={page}
-          onPageChange={changePage}
-          items={items}
-          activeId={activeId}
-          pulse={pulse}
-          selection={selection}
-          selectable={!reviewed}
-          onSelect={setSelection}
-          onHighlightClick={onHighlightClick}
-          onJumpToComposer={() => {
-            const heading = document.getElementById('composer-heading');
-            heading?.focus({ preventScroll: true });
-            heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-          }}
-        />
+        <div className="flex min-w-0 flex-col gap-3">
+          {doc.originalKind === 'word' ? (
+            <ViewToggle
+              value="text"
+              onChange={setMode}
+              pageUnavailable="Word files are shown as text only: their pages cannot be drawn here."
+            />
+          ) : pageKind ? (
+            <ViewToggle value={mode} onChange={setMode} />
+          ) : null}
+          {mode === 'page' && pageKind ? (
+            <DocumentPagePanel
+              doc={doc}
+              kind={pageKind}
+              textPages={hasText ? (extract.data?.pages ?? []) : []}
+              items={items}
+              activeId={activeId}
+              selection={selection}
+              selectable={!reviewed}
+              onSelect={setSelection}
+              onHighlightClick={onHighlightClick}
+              onJumpToComposer={jumpToComposer}
+            />
+          ) : (
+            <DocumentTextPanel
+              doc={doc}
+              extract={extract.data}
+              extractFailed={extract.isError}
+              page={page}
+              onPageChange={changePage}
+              items={items}
+              activeId={activeId}
+              pulse={pulse}
+              selection={selection}
+              selectable={!reviewed}
+              onSelect={setSelection}
+              onHighlightClick={onHighlightClick}
+              onJumpToComposer={jumpToComposer}
+            />
+          )}
+        </div>
         <div className="min-w-0 space-y-6">
           {reviewed || !hasText ? null : (
             <FeedbackComposer
@@ -254,6 +288,11 @@ export function ReviewWorkspace({
       />
       {printing ? (
         <PrintView
+          what={
+            printing === 'page' && pageKind
+              ? { kind: pageKind, url: `/api/documents/${doc.id}/original` }
+              : 'text'
+          }
           title={doc.title}
           author={doc.author}
           pages={extract.data?.pages ?? []}
