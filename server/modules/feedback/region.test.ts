@@ -236,9 +236,10 @@ describe.each(testBackends())('region feedback on %s', (backend) => {
     const pages = await inspect(new Uint8Array(response.rawPayload));
     const square = pages[0]!.annotations.find((a) => a.subtype === 'Square');
     expect(square?.contentsObj?.str).toBe('Neat working here.');
-    // The photo (4:3, wide) fills a landscape A4 page inside 36 pt margins.
-    const width = 841.89 - 72;
-    const box = { x: 36, y: (595.28 - width * 0.75) / 2, width, height: width * 0.75 };
+    // The photo (4:3, wide) is fitted on a landscape A4 page inside 36 pt margins.
+    const scale = Math.min((841.89 - 72) / 400, (595.28 - 72) / 300);
+    const [width, height] = [400 * scale, 300 * scale];
+    const box = { x: (841.89 - width) / 2, y: 36 + (595.28 - 72 - height) / 2, width, height };
     const [x1, y1, x2, y2] = square!.rect;
     expect(x1).toBeCloseTo(box.x + 0.6 * box.width, 0);
     expect(x2).toBeCloseTo(box.x + 0.9 * box.width, 0);
