@@ -1,7 +1,14 @@
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import {
+  type DocumentViewMode,
+  type PageSource,
+  PageView,
+  pageHighlights,
+  ViewToggle,
+} from '@web/features/page-view';
 import { FileText, List } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FeedbackCard } from './feedback-card';
 import type { FeedbackEntry } from './feedback-entry';
 import { HighlightedText } from './highlighted-text';
@@ -20,6 +27,12 @@ interface DocumentFeedbackViewerProps {
   noFeedbackMessage?: ReactNode;
   /** Shown in place of the text when none could be read from the file. */
   noTextMessage?: ReactNode;
+  /** The pupil's file for the page view (a PDF or photo); none for a Word file. */
+  pageSource?: PageSource | null;
+  /** Why there is no page view, when the file is a Word document. */
+  pageUnavailable?: string | null;
+  /** Names the pages for screen readers. */
+  title?: string;
 }
 
 /**
@@ -32,7 +45,13 @@ export function DocumentFeedbackViewer({
   entries,
   noFeedbackMessage = 'There is no feedback on this document.',
   noTextMessage = "The text of this document can't be shown here.",
+  pageSource = null,
+  pageUnavailable = null,
+  title = 'the document',
 }: DocumentFeedbackViewerProps) {
+  const [mode, setMode] = useState<DocumentViewMode>('text');
+  const onPage = mode === 'page' && pageSource !== null;
+  const highlights = useMemo(() => pageHighlights(entries), [entries]);
   const totalPages = pages.length;
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -40,13 +59,23 @@ export function DocumentFeedbackViewer({
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
 
   // With no text there are no pages: every comment belongs beside the "no text" notice.
-  const pageEntries = totalPages === 0 ? entries : entries.filter((e) => e.pageNumber === page);
+  const pageEntries =
+    totalPages === 0 || onPage ? entries : entries.filter((e) => e.pageNumber === page);
   const numberOf = (id: number) => entries.findIndex((e) => e.id === id) + 1;
 
   const select = useCallback((id: number) => {
     setSelectedId(id);
     setPendingFocus(id);
   }, []);
+  // A highlight clicked on the page view selects the item as in the text, on its text page.
+  const selectOnPage = useCallback(
+    (id: number) => {
+      const entry = entries.find((e) => e.id === id);
+      if (entry) setPage(entry.pageNumber);
+      select(id);
+    },
+    [entries, select],
+  );
 
   // Bring the chosen comment into view once it is rendered; on a phone it sits below the text.
   useEffect(() => {
@@ -89,43 +118,63 @@ export function DocumentFeedbackViewer({
 
         <TabsContent value="document">
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <Card className="flex min-w-0 flex-col">
-              {totalPages === 0 ? (
-                <p className="p-5 text-sm text-slate-700">{noTextMessage}</p>
-              ) : (
-                <>
-                  <section
-                    // A new page starts at its top, not where the last one was scrolled to.
-                    key={page}
-                    // A long page scrolls inside the card; it must then take keyboard focus.
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions need a focus stop (WCAG 2.1.1).
-                    tabIndex={0}
-                    aria-label={`Page ${page} of ${totalPages}`}
-                    className="p-5 sm:p-6 lg:max-h-[600px] lg:overflow-y-auto"
-                  >
-                    <HighlightedText
-                      text={pages[page - 1] ?? ''}
-                      highlights={highlightsForPage(entries, page)}
-                      selectedId={selectedId}
-                      onSelect={select}
-                    />
-                  </section>
-                  <PageNavigation
-                    page={page}
-                    totalPages={totalPages}
-                    onChange={goTo}
-                    position="bottom"
+            <div className="flex min-w-0 flex-col gap-3">
+              {pageUnavailable ? (
+                <ViewToggle value="text" onChange={setMode} pageUnavailable={pageUnavailable} />
+              ) : pageSource ? (
+                <ViewToggle value={mode} onChange={setMode} />
+              ) : null}
+              {onPage && pageSource ? (
+                <Card className="flex min-w-0 flex-col overflow-hidden">
+                  <PageView
+                    source={pageSource}
+                    label={`Pages of ${title}`}
+                    textPages={pages}
+                    highlights={highlights}
+                    activeId={selectedId}
+                    onHighlightClick={selectOnPage}
                   />
-                </>
+                </Card>
+              ) : (
+                <Card className="flex min-w-0 flex-col">
+                  {totalPages === 0 ? (
+                    <p className="p-5 text-sm text-slate-700">{noTextMessage}</p>
+                  ) : (
+                    <>
+                      <section
+                        // A new page starts at its top, not where the last one was scrolled to.
+                        key={page}
+                        // A long page scrolls inside the card; it must then take keyboard focus.
+                        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions need a focus stop (WCAG 2.1.1).
+                        tabIndex={0}
+                        aria-label={`Page ${page} of ${totalPages}`}
+                        className="p-5 sm:p-6 lg:max-h-[600px] lg:overflow-y-auto"
+                      >
+                        <HighlightedText
+                          text={pages[page - 1] ?? ''}
+                          highlights={highlightsForPage(entries, page)}
+                          selectedId={selectedId}
+                          onSelect={select}
+                        />
+                      </section>
+                      <PageNavigation
+                        page={page}
+                        totalPages={totalPages}
+                        onChange={goTo}
+                        position="bottom"
+                      />
+                    </>
+                  )}
+                </Card>
               )}
-            </Card>
+            </div>
 
             <section aria-labelledby="page-feedback-heading" className="min-w-0">
               <h2
                 id="page-feedback-heading"
                 className="mb-3 text-base font-semibold text-slate-900"
               >
-                {totalPages === 0 ? 'Feedback' : `Feedback on page ${page}`}
+                {totalPages === 0 || onPage ? 'Feedback' : `Feedback on page ${page}`}
               </h2>
               {entries.length === 0 ? (
                 noFeedback

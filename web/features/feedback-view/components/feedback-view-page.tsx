@@ -1,6 +1,7 @@
 import { DocumentFeedbackViewer } from '@web/components/feedback/document-feedback-viewer';
 import { DocumentHeader } from '@web/components/feedback/document-header';
 import { DownloadMenu } from '@web/components/feedback/download-menu';
+import { pageSourceOf, WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { PupilLayout } from '@web/components/layout/pupil-layout';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { formatLongDateGb } from '@web/lib/format-time';
@@ -62,7 +63,16 @@ export function FeedbackViewPage({ params }: { params: { accessKey: string } }) 
         }
         actions={<DownloadMenu downloadUrl={`${feedbackViewUrl(params.accessKey)}/download`} />}
       />
-      <DocumentFeedbackViewer pages={document.pages} entries={feedbackItems} />
+      <DocumentFeedbackViewer
+        title={document.title}
+        pageSource={pageSourceOf(
+          document.originalKind,
+          `${feedbackViewUrl(params.accessKey)}/original`,
+        )}
+        pageUnavailable={document.originalKind === 'word' ? WORD_TEXT_ONLY : null}
+        pages={document.pages}
+        entries={feedbackItems}
+      />
     </PupilLayout>
   );
 }

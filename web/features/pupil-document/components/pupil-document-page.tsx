@@ -1,6 +1,7 @@
 import { DocumentFeedbackViewer } from '@web/components/feedback/document-feedback-viewer';
 import { DocumentHeader } from '@web/components/feedback/document-header';
 import { DownloadMenu } from '@web/components/feedback/download-menu';
+import { pageSourceOf, WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { PupilLayout } from '@web/components/layout/pupil-layout';
 import { Alert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
@@ -94,6 +95,12 @@ export function PupilDocumentPage({ params }: { params: { phrase: string; unique
         </Alert>
       )}
       <DocumentFeedbackViewer
+        title={document.title}
+        pageSource={pageSourceOf(
+          document.originalKind,
+          `${pupilDocumentUrl(phrase, uniqueId)}/original`,
+        )}
+        pageUnavailable={document.originalKind === 'word' ? WORD_TEXT_ONLY : null}
         pages={document.pages}
         entries={feedbackItems}
         noFeedbackMessage="No feedback yet."

@@ -1,5 +1,6 @@
 import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
+import { WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast, useToastClearance } from '@web/components/ui/toast';
 import { type DocumentViewMode, ViewToggle } from '@web/features/page-view';
@@ -231,11 +232,7 @@ export function ReviewWorkspace({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-3">
           {doc.originalKind === 'word' ? (
-            <ViewToggle
-              value="text"
-              onChange={setMode}
-              pageUnavailable="Word files are shown as text only: their pages cannot be drawn here."
-            />
+            <ViewToggle value="text" onChange={setMode} pageUnavailable={WORD_TEXT_ONLY} />
           ) : pageKind ? (
             <ViewToggle value={mode} onChange={setMode} />
           ) : null}
