@@ -25,7 +25,14 @@ function worksheetPhoto(): Promise<Buffer> {
 /** Drags a rectangle on a page's region layer from one share of the page to another. */
 async function dragRegion(page: Page, from: [number, number], to: [number, number]) {
   const layer = page.locator('[data-region-layer="1"]');
-  await layer.scrollIntoViewIfNeeded();
+  // The whole drag must be on screen (and clear of the sticky footer): centre it.
+  await layer.evaluate(
+    (element, middle) => {
+      const rect = element.getBoundingClientRect();
+      window.scrollBy(0, rect.top + middle * rect.height - window.innerHeight / 2);
+    },
+    (from[1] + to[1]) / 2,
+  );
   const box = await layer.boundingBox();
   if (!box) throw new Error('no region layer on page 1');
   const at = ([x, y]: [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
@@ -106,7 +113,9 @@ describe.each(testBackends())('region feedback on a photo in Chromium on %s', (b
     await t.keyboard.press('Enter');
     const movable = t.getByRole('application', { name: 'New region on page 1' });
     await movable.waitFor();
-    expect(await movable.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => movable.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     for (let i = 0; i < 5; i++) await t.keyboard.press('ArrowUp');
     for (let i = 0; i < 5; i++) await t.keyboard.press('ArrowUp');
     for (let i = 0; i < 2; i++) await t.keyboard.press('Shift+ArrowDown');

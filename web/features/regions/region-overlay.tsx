@@ -26,6 +26,11 @@ interface RegionOverlayProps {
   onMarkClick?: (id: number) => void;
 }
 
+/** The box was asked for by the button it replaces: focus moves to it. */
+const focusOnMount = (element: HTMLDivElement | null) => {
+  if (element && document.activeElement !== element) element.focus({ preventScroll: true });
+};
+
 const KEYBOARD_START: Box = { x: 0.35, y: 0.35, width: 0.3, height: 0.2 };
 
 /**
@@ -149,8 +154,7 @@ export function RegionOverlay({
             aria-roledescription="movable region"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: it takes the arrow keys, so it takes focus.
             tabIndex={0}
-            // biome-ignore lint/a11y/noAutofocus: the box was asked for by the button that is now gone.
-            autoFocus
+            ref={focusOnMount}
             aria-label={`New region on page ${page.pageNumber}`}
             aria-describedby={helpId}
             onKeyDown={onKeyDown}

@@ -38,7 +38,7 @@ export function DocumentPagePanel({
   const highlights = useMemo(() => pageHighlights(items), [items]);
   const canSelect = selectable && kind === 'pdf' && textPages.length > 0;
   return (
-    <Card className="flex min-w-0 flex-col self-start overflow-hidden">
+    <Card className="flex w-full min-w-0 flex-col self-start overflow-hidden">
       <h2 className="sr-only">Pages as handed in</h2>
       <PageView
         source={{ kind, url: `/api/documents/${doc.id}/original` }}
