@@ -137,7 +137,7 @@ describe.each(testBackends())('region feedback on a photo in Chromium on %s', (b
     expect(items[1]!.region.height).toBeCloseTo(0.24, 5);
 
     await expect.poll(() => cropsLoaded(t)).toEqual([true, true]);
-    await expect.poll(() => t.getByText('Region on page 1').count()).toBe(2);
+    await expect.poll(() => t.getByText('Region on page 1', { exact: true }).count()).toBe(2);
     await expectAccessible(t, 'review, page view with regions');
     await screenshot(t, `regions-review-1366-${backend}`);
     await t.setViewportSize(NARROW);
