@@ -3,6 +3,43 @@ import { recordIdSchema } from './ids';
 
 export const MAX_FEEDBACK_LENGTH = 5_000;
 
+/** A region smaller than this share of the page's width or height is a slip of the mouse. */
+export const MIN_REGION_SIZE = 0.01;
+/** The browser's crop of a region on a PDF page: a PNG of at most these bytes and pixels. */
+export const MAX_REGION_CROP_BYTES = 400 * 1024;
+export const MAX_REGION_CROP_SIDE = 1_000;
+
+const fraction = (what: string) =>
+  z
+    .number({ error: `The region's ${what} must be a number` })
+    .min(0, `The region's ${what} must be between 0 and 1 (a share of the page)`)
+    .max(1, `The region's ${what} must be between 0 and 1 (a share of the page)`);
+
+/**
+ * A rectangle on a page of the pupil's file as handed in (a photo is page 1), in shares
+ * of the page's width and height from its top-left corner, so it holds at any zoom.
+ */
+export const regionSchema = z
+  .object({
+    page: z
+      .number({ error: 'The region needs a page number' })
+      .int('The region needs a whole page number')
+      .min(1, 'The region must be on page 1 or later'),
+    x: fraction('left edge'),
+    y: fraction('top edge'),
+    width: fraction('width').min(MIN_REGION_SIZE, 'The region is too small to see'),
+    height: fraction('height').min(MIN_REGION_SIZE, 'The region is too small to see'),
+  })
+  .refine((r) => r.x + r.width <= 1 + 1e-9, {
+    message: 'The region goes past the right edge of the page',
+    path: ['width'],
+  })
+  .refine((r) => r.y + r.height <= 1 + 1e-9, {
+    message: 'The region goes past the bottom of the page',
+    path: ['height'],
+  });
+export type Region = z.infer<typeof regionSchema>;
+
 export const feedbackItemSchema = z.object({
   id: z.number(),
   documentId: z.number(),
@@ -23,6 +60,10 @@ export const feedbackItemSchema = z.object({
    * text may have been read again since. Null for feedback on no passage.
    */
   anchorStatus: z.enum(['exact', 'approximate', 'missing']).nullable().optional(),
+  /** Feedback on a region of the page as handed in, instead of a passage; null otherwise. */
+  region: regionSchema.nullable().optional(),
+  /** The small picture of the region, for the feedback list; null when there is none. */
+  regionCropUrl: z.string().nullable().optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
@@ -42,6 +83,18 @@ export const createFeedbackSchema = z
     audioDuration: z.number().min(0).max(600).nullish(),
     transcript: z.string().max(20_000).nullish(),
     enhancedTranscript: z.string().max(20_000).nullish(),
+    region: regionSchema.nullish(),
+    /**
+     * A region on a PDF page: the browser's PNG of it (base64, data: prefix allowed), drawn
+     * from the page it shows. Photos are cropped on the server and ignore it.
+     */
+    regionCrop: z
+      .string()
+      .max(
+        Math.ceil((MAX_REGION_CROP_BYTES * 4) / 3) + 64,
+        'The picture of the region is too large',
+      )
+      .nullish(),
   })
   .refine((value) => value.type !== 'text' || value.content.trim().length > 0, {
     message: 'Feedback text is required',
@@ -55,6 +108,12 @@ export const createFeedbackSchema = z
     (value) =>
       value.startOffset == null || value.endOffset == null || value.endOffset > value.startOffset,
     { message: 'The selection is empty', path: ['endOffset'] },
+  )
+  .refine(
+    (value) =>
+      !value.region ||
+      (value.startOffset == null && value.endOffset == null && !value.highlightedText),
+    { message: 'Feedback is on a region or on a passage, not both', path: ['region'] },
   );
 export type CreateFeedbackRequest = z.input<typeof createFeedbackSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { originalKindSchema } from './documents';
+import { regionSchema } from './feedback';
 
 /** An optional e-mail address: blank means none (shared by feedback and report links). */
 export const optionalEmailSchema = z
@@ -60,6 +61,9 @@ export const sharedFeedbackItemSchema = z.object({
   audioUrl: z.string().nullable(),
   audioDuration: z.number().nullable(),
   transcript: z.string().nullable(),
+  /** Feedback on a region of the page as handed in; null for a passage. */
+  region: regionSchema.nullable().optional(),
+  regionCropUrl: z.string().nullable().optional(),
 });
 export type SharedFeedbackItem = z.infer<typeof sharedFeedbackItemSchema>;
 

@@ -267,7 +267,17 @@ export const feedback = pgTable(
      * Feedback on a region of the page as handed in (a photo, a scan) instead of a passage:
      * { page, x, y, width, height } as fractions of the page. Null for passage feedback.
      */
-    region: jsonb('region'),
+    region: jsonb('region').$type<{
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }>(),
+    /** A small PNG of the region (shown in lists, put into exports); null for a passage. */
+    regionCropFileId: text('region_crop_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
     /** Set when the document is shared or marked reviewed; until then the item is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -140,6 +140,17 @@ const FIELDS: Field[] = [
     readBack: async (s, r) => feedbackOf(s, r.json().id, 'highlightedText'),
   },
   {
+    name: 'region feedback content',
+    max: 5_000,
+    send: (s, content) =>
+      json(s, 'POST', `/api/documents/${s.documentId}/feedback`, {
+        type: 'text',
+        content,
+        region: { page: 1, x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+      }),
+    readBack: async (s, r) => feedbackOf(s, r.json().id, 'content'),
+  },
+  {
     name: 'feedback edit',
     max: 5_000,
     send: (s, content) => json(s, 'PUT', `/api/feedback/${s.feedbackId}`, { content }),
@@ -254,6 +265,9 @@ const PATHS: { path: string; teacher?: boolean; missing?: number }[] = [
   { path: '/documents/:phrase/{}/file' },
   { path: '/api/pupil-documents/{}/:uniqueId' },
   { path: '/api/feedback-view/{}' },
+  { path: '/api/feedback-view/{}/region-crop/1' },
+  { path: '/api/pupil-documents/:phrase/:uniqueId/region-crop/{}' },
+  { path: '/api/feedback/{}/region-crop', teacher: true },
   { path: '/api/shared/{}' },
   { path: '/api/classroom-keys/{}', missing: 400 },
   { path: '/api/audio/{}' },

@@ -30,6 +30,7 @@ const UNUSED_VIDEO_DAYS = 7;
 const FILE_REFERENCES: AnyPgColumn[] = [
   documents.fileId,
   feedback.audioFileId,
+  feedback.regionCropFileId,
   voiceProfiles.sampleFileId,
   avatarProfiles.imageFileId,
   avatarProfiles.videoFileId,

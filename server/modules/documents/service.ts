@@ -282,12 +282,12 @@ export async function deleteDocument(ctx: AppContext, teacherId: number, id: num
       .from(documents)
       .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)));
     if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-    const audio = await tx
-      .select({ fileId: feedback.audioFileId })
+    const attached = await tx
+      .select({ audio: feedback.audioFileId, crop: feedback.regionCropFileId })
       .from(feedback)
       .where(eq(feedback.documentId, id));
-    const fileIds = [doc.fileId, ...audio.map((a) => a.fileId)].filter((f): f is string =>
-      Boolean(f),
+    const fileIds = [doc.fileId, ...attached.flatMap((a) => [a.audio, a.crop])].filter(
+      (f): f is string => Boolean(f),
     );
     await tx.delete(documents).where(eq(documents.id, id));
     if (fileIds.length === 0) return [];

@@ -67,6 +67,55 @@ export function addHighlight(doc: PDFDocument, page: PDFPage, quads: Quad[], met
   return ref;
 }
 
+/** Outline colours of a region's square: darker than the highlights, to show on a photo. */
+export const SQUARE_COLOURS: Record<'text' | 'audio', Colour> = {
+  text: [0.85, 0.45, 0],
+  audio: [0.05, 0.4, 0.85],
+};
+
+/**
+ * A /Square over a region [x1, y1, x2, y2] of the page, with its note in a /Popup: a
+ * coloured outline over a faint tint (Multiply, so the handwriting under it stays legible),
+ * with its own appearance stream as for highlights.
+ */
+export function addSquare(doc: PDFDocument, page: PDFPage, rect: number[], meta: NoteMeta) {
+  const [x1, y1, x2, y2] = rect as [number, number, number, number];
+  const stroke = SQUARE_COLOURS[meta.colour === HIGHLIGHT_COLOURS.audio ? 'audio' : 'text'];
+  const width = 2;
+  const inner = `${n(x1 + width / 2)} ${n(y1 + width / 2)} ${n(x2 - x1 - width)} ${n(y2 - y1 - width)} re`;
+  const appearance = doc.context.register(
+    doc.context.stream(
+      `/GS0 gs ${meta.colour.map(n).join(' ')} rg ${inner} f /GS1 gs ${stroke.map(n).join(' ')} RG ${width} w ${inner} S`,
+      {
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: rect,
+        Resources: {
+          ExtGState: {
+            GS0: { Type: 'ExtGState', BM: 'Multiply', ca: 0.35 },
+            GS1: { Type: 'ExtGState', BM: 'Normal', CA: 1 },
+          },
+        },
+      },
+    ),
+  );
+  const annot = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Square',
+    Rect: rect,
+    C: stroke,
+    BS: { W: width, S: 'S' },
+    F: 4,
+    P: page.ref,
+    AP: { N: appearance },
+  });
+  describe(annot, meta);
+  const ref = doc.context.register(annot);
+  page.node.addAnnot(ref);
+  addPopup(doc, page, annot, ref, y2);
+  return ref;
+}
+
 /** A sticky note for an item with no passage, or whose passage could not be found. */
 export function addStickyNote(
   doc: PDFDocument,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { lettersOf, matchAcross } from '../../../contract/passage-letters';
+import { matchAcross } from '../../../contract/passage-letters';
 import { pageRuns } from '../extraction/engines/pdf';
 import type { PlacedLine } from '../extraction/layout';
 import { dropRunningLines, findGutter, type Run, readingOrder } from '../extraction/page-geometry';

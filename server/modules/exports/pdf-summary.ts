@@ -14,6 +14,9 @@ export interface SummaryEntry {
   link: string | null;
   /** The passage was looked for in the file and is not there: the note sits by itself. */
   notFound?: boolean;
+  /** Feedback on a region of the page as handed in, with its picture when there is one. */
+  region?: boolean;
+  crop?: Uint8Array | null;
 }
 
 type Rgb = ReturnType<typeof rgb>;
@@ -24,12 +27,12 @@ const INDENT = 16;
  * The last page(s): every item in reading order, so a printed copy keeps the comments
  * that a viewer would otherwise hide in pop-ups, with each recording's link clickable.
  */
-export function appendSummary(
+export async function appendSummary(
   doc: PDFDocument,
   fonts: Fonts,
   heading: { title: string; teacherName: string },
   entries: SummaryEntry[],
-): void {
+): Promise<void> {
   const width = A4.width - 2 * MARGIN;
   let page: PDFPage = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
@@ -65,7 +68,18 @@ export function appendSummary(
       y = A4.height - MARGIN;
     }
     const kind = entry.type === 'audio' ? 'audio' : 'comment';
-    write(`${entry.number}. Page ${entry.pageNumber} · ${kind}`, fonts.bold, 11, black);
+    const where = entry.region ? `Region on page ${entry.pageNumber}` : `Page ${entry.pageNumber}`;
+    write(`${entry.number}. ${where} · ${kind}`, fonts.bold, 11, black);
+    if (entry.crop)
+      y = await drawCrop(
+        doc,
+        () => page,
+        (next) => {
+          page = next;
+        },
+        entry.crop,
+        y,
+      );
     if (entry.quote) write(`“${shorten(entry.quote)}”`, fonts.regular, 10, grey, INDENT);
     if (entry.notFound) {
       write('This passage was not found in the document.', fonts.regular, 10, grey, INDENT);
@@ -79,6 +93,34 @@ export function appendSummary(
     }
     y -= 8;
   }
+}
+
+const CROP_BOX = { width: 200, height: 140 };
+
+/** A region's picture under its heading, at most 200 × 140 pt; one pdf-lib cannot read is left out. */
+async function drawCrop(
+  doc: PDFDocument,
+  current: () => PDFPage,
+  turnPage: (page: PDFPage) => void,
+  png: Uint8Array,
+  y: number,
+): Promise<number> {
+  let image: Awaited<ReturnType<PDFDocument['embedPng']>>;
+  try {
+    image = await doc.embedPng(png);
+  } catch {
+    return y;
+  }
+  const scale = Math.min(1, CROP_BOX.width / image.width, CROP_BOX.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  let top = y - 4;
+  if (top - height < MARGIN) {
+    turnPage(doc.addPage([A4.width, A4.height]));
+    top = A4.height - MARGIN;
+  }
+  current().drawImage(image, { x: MARGIN + INDENT, y: top - height, width, height });
+  return top - height - 4;
 }
 
 function shorten(quote: string): string {

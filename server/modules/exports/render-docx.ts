@@ -5,6 +5,7 @@ import {
   Document,
   ExternalHyperlink,
   HeadingLevel,
+  ImageRun,
   Packer,
   Paragraph,
   type ParagraphChild,
@@ -32,6 +33,19 @@ export async function renderDocumentDocx(input: ExportInput): Promise<Uint8Array
   const pageCount = Math.max(1, input.pages.length);
   const spansByPage: Span[][] = Array.from({ length: pageCount }, () => []);
   const comments = items.map((item, id) => {
+    const date = new Date(item.createdAt);
+    const head = {
+      id,
+      author: input.teacherName,
+      initials: initialsOf(input.teacherName),
+      ...(Number.isNaN(date.getTime()) ? {} : { date }),
+    };
+    // A region is on the file as handed in, which Word does not show: its comment sits at
+    // the start of the text and carries the picture of the region.
+    if (item.region) {
+      spansByPage[0]!.push(trimSpan(input.pages[0] ?? '', id, null));
+      return { ...head, children: regionParagraphs(item, item.region.page) };
+    }
     // Found by the resolver the review screen uses: on its page or a neighbouring one.
     const located = locateAnchor(input.pages, item, item);
     const pageIndex = Math.min(Math.max(1, located.pageNumber), pageCount) - 1;
@@ -41,12 +55,8 @@ export async function renderDocumentDocx(input: ExportInput): Promise<Uint8Array
     // A passage that could no longer be found keeps its quote in the comment.
     const lost =
       !range && item.highlightedText ? `On “${item.highlightedText}” (passage not found): ` : '';
-    const date = new Date(item.createdAt);
     return {
-      id,
-      author: input.teacherName,
-      initials: initialsOf(input.teacherName),
-      ...(Number.isNaN(date.getTime()) ? {} : { date }),
+      ...head,
       children: [new Paragraph({ children: [new TextRun(clean(lost + commentText(item)))] })],
     };
   });
@@ -124,6 +134,35 @@ function pageParagraphs(text: string, spans: Span[], breakBefore: boolean): Para
   });
 }
 
+/** "Region on page N", the region's picture (when kept) and the comment, for Word. */
+function regionParagraphs(item: ExportInput['feedback'][number], page: number): Paragraph[] {
+  const paragraphs = [
+    new Paragraph({ children: [new TextRun({ text: `Region on page ${page}`, bold: true })] }),
+  ];
+  const picture = item.regionCrop ? cropImage(item.regionCrop) : null;
+  if (picture) paragraphs.push(new Paragraph({ children: [picture] }));
+  paragraphs.push(new Paragraph({ children: [new TextRun(clean(commentText(item)))] }));
+  return paragraphs;
+}
+
+const CROP_PIXELS = { width: 240, height: 180 };
+
+/** The PNG at most 240 × 180 px in Word, its size read from its header. */
+function cropImage(png: Uint8Array): ImageRun | null {
+  const header = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  if (header.length < 24 || header.toString('latin1', 12, 16) !== 'IHDR') return null;
+  const width = header.readUInt32BE(16);
+  const height = header.readUInt32BE(20);
+  if (!width || !height) return null;
+  const scale = Math.min(1, CROP_PIXELS.width / width, CROP_PIXELS.height / height);
+  return new ImageRun({
+    type: 'png',
+    data: header,
+    transformation: { width: Math.round(width * scale), height: Math.round(height * scale) },
+    altText: { name: 'Region', description: 'The region of the page', title: 'Region' },
+  });
+}
+
 function closeComment(id: number): ParagraphChild[] {
   return [new CommentRangeEnd(id), new TextRun({ children: [new CommentReference(id)] })];
 }
@@ -135,11 +174,12 @@ function summary(input: ExportInput, count: number): Paragraph[] {
     locateAnchor(input.pages, item, item).pageNumber;
   const entries = inReadingOrder(input.feedback).flatMap((item, i) => {
     const link = item.type === 'audio' ? safeLink(item.audioUrl) : null;
+    const where = item.region ? `Region on page ${item.region.page}` : `Page ${pageOf(item)}`;
     const lines = [
-      new Paragraph({
-        children: [new TextRun({ text: `${i + 1}. Page ${pageOf(item)}`, bold: true })],
-      }),
+      new Paragraph({ children: [new TextRun({ text: `${i + 1}. ${where}`, bold: true })] }),
     ];
+    const picture = item.regionCrop ? cropImage(item.regionCrop) : null;
+    if (picture) lines.push(new Paragraph({ children: [picture] }));
     if (item.highlightedText) {
       lines.push(
         new Paragraph({

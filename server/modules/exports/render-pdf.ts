@@ -7,11 +7,13 @@ import { commentBody, commentText, inReadingOrder, safeLink } from './comment-te
 import { embedFonts } from './fonts';
 import {
   addHighlight,
+  addSquare,
   addStickyNote,
   HIGHLIGHT_COLOURS,
   type NoteMeta,
   type Quad,
 } from './pdf-annotations';
+import { insertPhotoPage, rectInBox, regionRect } from './pdf-regions';
 import { appendSummary, type SummaryEntry } from './pdf-summary';
 import { quadsForRange, typesetDocument } from './pdf-typeset';
 import type { ExportFeedback, ExportInput } from './types';
@@ -58,9 +60,6 @@ interface Placed {
  */
 function place(input: ExportInput): Placed[] {
   return inReadingOrder(input.feedback).map((item) => {
-    const located = locateAnchor(input.pages, item, item);
-    const pageIndex =
-      Math.min(Math.max(1, located.pageNumber), Math.max(1, input.pages.length)) - 1;
     const meta = {
       id: item.id,
       contents: commentText(item),
@@ -68,6 +67,13 @@ function place(input: ExportInput): Placed[] {
       createdAt: item.createdAt,
       colour: HIGHLIGHT_COLOURS[item.type],
     };
+    // A region is on the file as handed in, not in the text: its page is the file's.
+    if (item.region) {
+      return { item, pageIndex: item.region.page - 1, range: null, meta, found: true };
+    }
+    const located = locateAnchor(input.pages, item, item);
+    const pageIndex =
+      Math.min(Math.max(1, located.pageNumber), Math.max(1, input.pages.length)) - 1;
     return { item, pageIndex, range: located.range, meta, found: true };
   });
 }
@@ -87,13 +93,15 @@ async function annotateTypeset(input: ExportInput): Promise<Uint8Array> {
   const notes = new StickyNotes(doc);
   const placed = place(input);
   for (const p of placed) {
+    if (p.item.region) continue; // on the photo's page, below
     const quads = p.range
       ? quadsForRange(input.pages[p.pageIndex] ?? '', lines[p.pageIndex] ?? [], p.range)
       : new Map();
     if (wantsPassage(p)) p.found = quads.size > 0;
     highlightOrNote(doc, notes, quads, p, firstPageOf[p.pageIndex] ?? 0);
   }
-  appendSummary(doc, fonts, input, summaryEntries(input, placed));
+  await squaresOnPhoto(doc, fonts, notes, input, placed);
+  await appendSummary(doc, fonts, input, summaryEntries(input, placed));
   return doc.save();
 }
 
@@ -136,6 +144,10 @@ async function annotateOriginal(
   const notes = new StickyNotes(doc);
   const pageCount = doc.getPageCount();
   placed.forEach((p, i) => {
+    if (p.item.region) {
+      squareOnPage(doc, notes, p, p.item.region);
+      return;
+    }
     const { docPos } = queries[i]!;
     // A scan has no text layer: its notes then go by the same share of the page count.
     const guessPage =
@@ -145,9 +157,51 @@ async function annotateOriginal(
     if (wantsPassage(p)) p.found = quads.size > 0;
     highlightOrNote(doc, notes, quads, p, guessPage);
   });
-  appendSummary(doc, fonts, input, summaryEntries(input, placed));
+  await appendSummary(doc, fonts, input, summaryEntries(input, placed));
   return doc.save();
 }
+
+/** A region's square on its page of the pupil's PDF; a page that is not there gets a note. */
+function squareOnPage(doc: PDFDocument, notes: StickyNotes, p: Placed, region: Region) {
+  if (region.page > doc.getPageCount()) {
+    p.found = false;
+    notes.add(doc.getPageCount() - 1, p.meta);
+    return;
+  }
+  const page = doc.getPage(region.page - 1);
+  addSquare(doc, page, regionRect(page, region), p.meta);
+}
+
+/**
+ * A photo's regions: the photo goes in front of the typeset text as its own page, and each
+ * region's square over the part of the image it was drawn on. Without a photo to show (a
+ * damaged one, or a PDF that could not be written to), the note goes on the first page.
+ */
+async function squaresOnPhoto(
+  doc: PDFDocument,
+  fonts: Awaited<ReturnType<typeof embedFonts>>,
+  notes: StickyNotes,
+  input: ExportInput,
+  placed: Placed[],
+) {
+  const original = input.original;
+  const photo =
+    original && (original.kind === 'jpg' || original.kind === 'png')
+      ? await insertPhotoPage(doc, fonts, original, 0)
+      : null;
+  for (const p of placed) {
+    const region = p.item.region;
+    if (!region) continue;
+    if (photo && region.page === 1) {
+      addSquare(doc, photo.page, rectInBox(photo.imageBox, region), p.meta);
+    } else {
+      p.found = false;
+      notes.add(0, { ...p.meta, contents: `Region on page ${region.page}: ${p.meta.contents}` });
+    }
+  }
+}
+
+type Region = NonNullable<ExportFeedback['region']>;
 
 function highlightOrNote(
   doc: PDFDocument,
@@ -194,6 +248,8 @@ function summaryEntries(input: ExportInput, placed: Placed[]): SummaryEntry[] {
     body: commentBody(p.item),
     link: p.item.type === 'audio' ? safeLink(p.item.audioUrl) : null,
     notFound: !p.found,
+    region: Boolean(p.item.region),
+    crop: p.item.regionCrop ?? null,
   }));
 }
 

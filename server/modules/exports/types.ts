@@ -19,6 +19,13 @@ export interface ExportFeedback {
   /** Seconds. */
   audioDuration: number | null;
   createdAt: string;
+  /**
+   * Feedback on a region of the file as handed in (page 1 of a photo, or a PDF page), in
+   * shares of the page from its top-left corner; null or absent for a passage.
+   */
+  region?: { page: number; x: number; y: number; width: number; height: number } | null;
+  /** A small PNG of the region, when one was kept. */
+  regionCrop?: Uint8Array | null;
 }
 
 export interface ExportOriginal {

@@ -10,6 +10,11 @@ export function audioUrl(fileId: string | null): string | null {
   return fileId ? `/api/audio/${fileId}` : null;
 }
 
+/** The teacher's address of a region's picture (the pupil's and the link's are their own). */
+export function teacherRegionCropUrl(row: FeedbackRow): string | null {
+  return row.regionCropFileId ? `/api/feedback/${row.id}/region-crop` : null;
+}
+
 export function presentFeedback(row: FeedbackRow): FeedbackItem {
   return {
     id: row.id,
@@ -26,6 +31,8 @@ export function presentFeedback(row: FeedbackRow): FeedbackItem {
     transcript: row.transcript,
     enhancedTranscript: row.enhancedTranscript,
     timestamp: row.createdAt.toISOString(),
+    region: row.region ?? null,
+    regionCropUrl: teacherRegionCropUrl(row),
   };
 }
 
@@ -47,8 +54,15 @@ export function presentPupilFeedback(row: FeedbackRow): AssignmentFeedback {
   };
 }
 
-/** Audio addresses stay relative: the page plays them from whichever host it was opened on. */
-export function presentSharedFeedback(row: FeedbackRow): SharedFeedbackItem {
+/**
+ * Audio addresses stay relative: the page plays them from whichever host it was opened on.
+ * A region's picture is served under the view's own address (link or pupil page), so it
+ * takes the same key as the view.
+ */
+export function presentSharedFeedback(
+  row: FeedbackRow,
+  cropPath: ((id: number) => string) | null = null,
+): SharedFeedbackItem {
   return {
     id: row.id,
     type: row.type,
@@ -60,5 +74,7 @@ export function presentSharedFeedback(row: FeedbackRow): SharedFeedbackItem {
     audioUrl: audioUrl(row.audioFileId),
     audioDuration: row.audioDuration,
     transcript: row.enhancedTranscript ?? row.transcript,
+    region: row.region ?? null,
+    regionCropUrl: row.regionCropFileId && cropPath ? cropPath(row.id) : null,
   };
 }

@@ -7,7 +7,12 @@ import {
   feedbackListSchema,
   updateFeedbackSchema,
 } from '../../../contract/feedback';
-import { describedParams, recordId, teacherOnly } from '../../platform/api-docs/route-schema';
+import {
+  describedParams,
+  fileResponse,
+  recordId,
+  teacherOnly,
+} from '../../platform/api-docs/route-schema';
 
 const tags = ['Feedback'];
 const security = teacherOnly;
@@ -44,5 +49,12 @@ export const feedbackSchemas = {
     summary: 'Delete a feedback item (and its recording)',
     params: feedbackParams,
     response: { 200: feedbackDeletedSchema },
+  },
+  regionCrop: {
+    tags,
+    security,
+    summary: 'The picture of the region a feedback item is about',
+    params: feedbackParams,
+    response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
 };

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
+import { sendWithRanges } from '../audio/routes';
 import { DOCUMENT_NOT_FOUND } from '../documents/service';
 import { currentRange } from './anchoring';
 import { presentFeedback } from './presenter';
@@ -17,6 +18,7 @@ import {
   deleteFeedback,
   FEEDBACK_NOT_FOUND,
   listFeedback,
+  regionCropOf,
   updateFeedback,
 } from './service';
 
@@ -39,6 +41,16 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseInput(createFeedbackSchema, request.body);
     return presentFeedback(await createFeedback(ctx, currentTeacher(request).id, id, input));
   });
+
+  app.get(
+    '/api/feedback/:id/region-crop',
+    { schema: feedbackSchemas.regionCrop },
+    async (request, reply) => {
+      const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+      const file = await regionCropOf(ctx, currentTeacher(request).id, id);
+      return sendWithRanges(reply, ctx, file, undefined, 'private, no-store');
+    },
+  );
 
   app.put('/api/feedback/:id', { schema: feedbackSchemas.update }, async (request) => {
     const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);

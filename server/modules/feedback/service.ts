@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createFeedbackSchema } from '../../../contract/feedback';
 import { documents, feedback, files } from '../../db/schema';
@@ -7,7 +7,8 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { getTeacherDocument, markUnderReview } from '../documents/service';
 import { paginate } from '../extraction/paginate';
-import { anchorSelection } from './anchoring';
+import { type Anchor, anchorSelection } from './anchoring';
+import { regionCropFor, storeRegionCrop } from './region';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
@@ -47,9 +48,23 @@ export async function createFeedback(
   documentId: number,
   input: z.output<typeof createFeedbackSchema>,
 ) {
-  const { document } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
+  const { document, file } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
   const audio = input.type === 'audio' ? await audioFileOf(ctx, teacherId, input.audioUrl) : null;
-  const anchor = anchorSelection(document.extractedContent, input);
+  const { region } = input;
+  // A region is on the page as handed in, not in the text: it has no passage to anchor.
+  const anchor: Anchor = region
+    ? {
+        pageNumber: region.page,
+        startOffset: null,
+        endOffset: null,
+        highlightedText: null,
+        contextBefore: null,
+        contextAfter: null,
+      }
+    : anchorSelection(document.extractedContent, input);
+  const crop = region ? await regionCropFor(ctx, file, region, input.regionCrop) : null;
+  // The crop's bytes and row go first; should the insert fail, housekeeping removes it.
+  const cropFile = crop ? await storeRegionCrop(ctx, teacherId, crop) : null;
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(feedback)
@@ -64,6 +79,8 @@ export async function createFeedback(
         audioDuration: input.type === 'audio' ? Math.round(input.audioDuration ?? 0) : null,
         transcript: input.transcript ?? null,
         enhancedTranscript: input.enhancedTranscript ?? null,
+        region: region ?? null,
+        regionCropFileId: cropFile?.id ?? null,
       })
       .returning();
     await markUnderReview(tx, documentId);
@@ -97,18 +114,36 @@ export async function updateFeedback(
   return updated!;
 }
 
-/** Removes the item and its recording (the row first, then the bytes). */
+/** Removes the item, its recording and its region's picture (the rows first, then the bytes). */
 export async function deleteFeedback(ctx: AppContext, teacherId: number, id: number) {
   const row = await ownedFeedback(ctx, teacherId, id);
-  const storageKey = await ctx.db.transaction(async (tx) => {
+  const fileIds = [row.audioFileId, row.regionCropFileId].filter((f): f is string => Boolean(f));
+  const storageKeys = await ctx.db.transaction(async (tx) => {
     await tx.delete(feedback).where(eq(feedback.id, id));
     await tx
       .update(documents)
       .set({ updatedAt: new Date() })
       .where(eq(documents.id, row.documentId));
-    if (!row.audioFileId) return null;
-    const [file] = await tx.delete(files).where(eq(files.id, row.audioFileId)).returning();
-    return file?.storageKey ?? null;
+    if (fileIds.length === 0) return [];
+    const removed = await tx
+      .delete(files)
+      .where(and(inArray(files.id, fileIds), eq(files.teacherId, teacherId)))
+      .returning({ storageKey: files.storageKey });
+    return removed.map((file) => file.storageKey);
   });
-  if (storageKey) await ctx.files.delete(storageKey).catch(() => undefined);
+  for (const key of storageKeys) await ctx.files.delete(key).catch(() => undefined);
+}
+
+/** The picture of one of the teacher's region items; another teacher's is not found. */
+export async function regionCropOf(ctx: AppContext, teacherId: number, id: number) {
+  const row = await ownedFeedback(ctx, teacherId, id);
+  return cropFileOf(ctx, row);
+}
+
+export async function cropFileOf(ctx: AppContext, row: { regionCropFileId: string | null }) {
+  const [file] = row.regionCropFileId
+    ? await ctx.db.select().from(files).where(eq(files.id, row.regionCropFileId))
+    : [];
+  if (!file) throw notFound('This region has no picture');
+  return file;
 }

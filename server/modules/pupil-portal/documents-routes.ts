@@ -13,6 +13,7 @@ import { findClassroomKeyByPhrase } from '../classroom/passphrase';
 import { documentFile, sendOriginalFile } from '../documents/original-file';
 import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
+import { sendSharedRegionCrop } from '../sharing/region-crops';
 import { privatePageHeaders } from '../sharing/routes';
 import { loadSharedDocument } from '../sharing/service';
 import { pupilDocumentSchemas } from './route-schemas';
@@ -71,6 +72,8 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
         filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
         sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
         expiresAt: null,
+        cropPath: (feedbackId) =>
+          `/api/pupil-documents/${encodeURIComponent(key.keyPhrase)}/${document.uniqueId}/region-crop/${feedbackId}`,
       });
     },
   );
@@ -83,6 +86,16 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
       const { document } = await findDocument(request.params, request.ip);
       const { format } = parseInput(downloadQuerySchema, request.query);
       return sendDownload(reply, ctx, await loadForPupil(document.id), format);
+    },
+  );
+
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/region-crop/:feedbackId',
+    { schema: pupilDocumentSchemas.regionCrop },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      return sendSharedRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
     },
   );
 

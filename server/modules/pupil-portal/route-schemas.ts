@@ -14,6 +14,7 @@ import {
 import { DOWNLOAD_MEDIA_TYPES, sharedFeedbackViewSchema } from '../../../contract/sharing';
 import { describedParams, fileResponse } from '../../platform/api-docs/route-schema';
 import { downloadQuerySchema } from '../sharing/downloads';
+import { cropIdParamsSchema } from '../sharing/region-crops';
 
 const tags = ['Pupil portal'];
 const description =
@@ -95,5 +96,12 @@ export const pupilDocumentSchemas = {
         'image/png',
       ),
     },
+  },
+  regionCrop: {
+    tags,
+    summary: 'The picture of a region the teacher marked on a pupil’s document',
+    description: documentDescription,
+    params: documentParams.extend(cropIdParamsSchema.shape),
+    response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
 };

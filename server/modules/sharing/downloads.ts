@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { files } from '../../db/schema';
 import { createLimiter } from '../../platform/concurrency';
 import type { AppContext } from '../../platform/context';
 import { documentKindOf } from '../documents/extraction-job';
@@ -37,6 +39,13 @@ function fileNameFor(title: string, format: DownloadFormat): string {
   return base + suffix;
 }
 
+/** A region's picture for an export; one gone from the disk is left out, not a failure. */
+async function regionCropBytes(ctx: AppContext, fileId: string | null) {
+  if (!fileId) return null;
+  const [file] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+  return file ? ctx.files.read(file.storageKey).catch(() => null) : null;
+}
+
 /** Renders the document with its feedback in the asked format and sends it as a download. */
 export async function sendDownload(
   reply: FastifyReply,
@@ -53,24 +62,28 @@ export async function sendDownload(
     author: document.author,
     teacherName: teacherDisplayName(loaded.teacher),
     pages: paginate(document.extractedContent ?? ''),
-    feedback: loaded.items.map((item) => {
-      const url = audioUrl(item.audioFileId);
-      return {
-        id: String(item.id),
-        type: item.type,
-        content: item.content,
-        pageNumber: item.pageNumber,
-        startOffset: item.startOffset,
-        endOffset: item.endOffset,
-        highlightedText: item.highlightedText,
-        contextBefore: item.contextBefore,
-        contextAfter: item.contextAfter,
-        transcript: item.enhancedTranscript ?? item.transcript,
-        audioUrl: url ? `${ctx.config.publicUrl}${url}` : null,
-        audioDuration: item.audioDuration,
-        createdAt: item.createdAt.toISOString(),
-      };
-    }),
+    feedback: await Promise.all(
+      loaded.items.map(async (item) => {
+        const url = audioUrl(item.audioFileId);
+        return {
+          id: String(item.id),
+          type: item.type,
+          content: item.content,
+          pageNumber: item.pageNumber,
+          startOffset: item.startOffset,
+          endOffset: item.endOffset,
+          highlightedText: item.highlightedText,
+          contextBefore: item.contextBefore,
+          contextAfter: item.contextAfter,
+          transcript: item.enhancedTranscript ?? item.transcript,
+          audioUrl: url ? `${ctx.config.publicUrl}${url}` : null,
+          audioDuration: item.audioDuration,
+          createdAt: item.createdAt.toISOString(),
+          region: item.region ?? null,
+          regionCrop: await regionCropBytes(ctx, item.regionCropFileId),
+        };
+      }),
+    ),
     original,
   };
   // The renderers (pdf-lib, fontkit, pdf.js) are loaded with the first download, not at

@@ -20,7 +20,13 @@ export function teacherDisplayName(teacher: {
  */
 export function presentSharedView(
   loaded: Loaded,
-  options: { filePath: string | null; sharedAt: Date; expiresAt: Date | null },
+  options: {
+    filePath: string | null;
+    sharedAt: Date;
+    expiresAt: Date | null;
+    /** Where this view serves a region's picture. */
+    cropPath?: (feedbackId: number) => string;
+  },
 ): SharedFeedbackView {
   const { document } = loaded;
   const pages = paginate(document.extractedContent ?? '');
@@ -40,7 +46,7 @@ export function presentSharedView(
       // Whether a passage changed is for the teacher to sort out, not for the parent.
       const { anchorStatus: _status, ...item } = currentRange(
         pages,
-        presentSharedFeedback(row),
+        presentSharedFeedback(row, options.cropPath ?? null),
         row,
       );
       return item;

@@ -17,6 +17,7 @@ import {
   teacherOnly,
 } from '../../platform/api-docs/route-schema';
 import { downloadQuerySchema } from './downloads';
+import { cropIdParamsSchema } from './region-crops';
 
 const tags = ['Sharing feedback'];
 const security = teacherOnly;
@@ -84,5 +85,12 @@ export const sharingSchemas = {
         'image/png',
       ),
     },
+  },
+  regionCrop: {
+    tags,
+    summary: 'The picture of a region the teacher marked, behind a link',
+    description: publicDescription,
+    params: accessKeyParamsSchema.extend(cropIdParamsSchema.shape),
+    response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
 };

@@ -10,6 +10,7 @@ import { documentFile, sendOriginalFile } from '../documents/original-file';
 import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
+import { sendSharedRegionCrop } from './region-crops';
 import { sharingSchemas } from './route-schemas';
 import {
   findLiveLink,
@@ -99,7 +100,21 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
         filePath: null,
         sharedAt: link.createdAt,
         expiresAt: link.expiresAt,
+        cropPath: (feedbackId) =>
+          `/api/feedback-view/${encodeURIComponent(accessKey)}/region-crop/${feedbackId}`,
       });
+    },
+  );
+
+  app.get(
+    '/api/feedback-view/:accessKey/region-crop/:feedbackId',
+    { schema: sharingSchemas.regionCrop },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const link = await findLiveLink(ctx, accessKey);
+      const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
+      return sendSharedRegionCrop(reply, ctx, loaded, request.params);
     },
   );
 

@@ -71,6 +71,13 @@ export async function pupilExportEntries(
             `${item.id}.${records.files.get(item.audioFileId)?.storageKey.split('.').pop() ?? 'bin'}`,
           )
         : null;
+      const regionCrop = item.regionCropFileId
+        ? await addFile(
+            `${folder}/feedback-region`,
+            records.files.get(item.regionCropFileId),
+            `${item.id}.png`,
+          )
+        : null;
       feedbackItems.push({
         id: item.id,
         type: item.type,
@@ -80,6 +87,7 @@ export async function pupilExportEntries(
         startOffset: item.startOffset,
         endOffset: item.endOffset,
         region: item.region,
+        regionCrop,
         audio,
         audioDurationSeconds: item.audioDuration,
         transcript: item.transcript,

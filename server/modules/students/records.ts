@@ -86,7 +86,7 @@ export async function pupilRecords(db: Database | Tx, student: typeof students.$
 
   const fileIds = [
     ...docs.map((d) => d.fileId),
-    ...feedbackRows.map((f) => f.audioFileId),
+    ...feedbackRows.flatMap((f) => [f.audioFileId, f.regionCropFileId]),
     ...renders.flatMap((r) => [r.audioFileId, r.videoFileId]),
   ].filter((id): id is string => Boolean(id));
   const fileRows = fileIds.length

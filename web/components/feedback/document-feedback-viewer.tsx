@@ -7,6 +7,7 @@ import {
   pageHighlights,
   ViewToggle,
 } from '@web/features/page-view';
+import { regionMarks, useRegionOverlay } from '@web/features/regions';
 import { FileText, List } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FeedbackCard } from './feedback-card';
@@ -52,6 +53,7 @@ export function DocumentFeedbackViewer({
   const [mode, setMode] = useState<DocumentViewMode>('text');
   const onPage = mode === 'page' && pageSource !== null;
   const highlights = useMemo(() => pageHighlights(entries), [entries]);
+  const marks = useMemo(() => regionMarks(entries), [entries]);
   const totalPages = pages.length;
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -76,6 +78,11 @@ export function DocumentFeedbackViewer({
     },
     [entries, select],
   );
+  const renderRegions = useRegionOverlay({
+    marks,
+    activeId: selectedId,
+    onMarkClick: selectOnPage,
+  });
 
   // Bring the chosen comment into view once it is rendered; on a phone it sits below the text.
   useEffect(() => {
@@ -133,6 +140,7 @@ export function DocumentFeedbackViewer({
                     highlights={highlights}
                     activeId={selectedId}
                     onHighlightClick={selectOnPage}
+                    renderPageOverlay={renderRegions}
                   />
                 </Card>
               ) : (

@@ -1,3 +1,4 @@
+import { RegionThumbnail } from '@web/features/regions';
 import { cn } from '@web/lib/cn';
 import { MessageSquareText, Volume2 } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
@@ -71,6 +72,9 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
         <blockquote className="mt-3 border-l-4 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-800 italic [print-color-adjust:exact]">
           <span className="sr-only">About the passage: </span>“{entry.highlightedText}”
         </blockquote>
+      ) : null}
+      {entry.region ? (
+        <RegionThumbnail region={entry.region} cropUrl={entry.regionCropUrl} />
       ) : null}
       {isAudio && entry.audioUrl ? (
         <>

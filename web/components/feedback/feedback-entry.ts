@@ -1,3 +1,5 @@
+import type { Region } from '@contract/feedback';
+
 /**
  * The fields the feedback cards need, common to a shared link's items and a pupil's
  * assignment list (contract/sharing.ts and contract/pupil-portal.ts).
@@ -13,6 +15,9 @@ export interface FeedbackEntry {
   transcript?: string | null;
   startOffset?: number | null;
   endOffset?: number | null;
+  /** Feedback on a region of the page as handed in, with the address of its picture. */
+  region?: Region | null;
+  regionCropUrl?: string | null;
 }
 
 /** What was said in an audio item, when it was transcribed. */

@@ -2,7 +2,7 @@ import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { PageView, pageHighlights } from '@web/features/page-view';
+import { PageView, type PageViewProps, pageHighlights } from '@web/features/page-view';
 import { useMemo } from 'react';
 import type { TextSelection } from '../hooks/text-offsets';
 
@@ -17,6 +17,8 @@ interface DocumentPagePanelProps {
   onSelect: (selection: TextSelection) => void;
   onHighlightClick: (id: number) => void;
   onJumpToComposer: () => void;
+  /** Regions drawn over the pages (and, for the teacher, a way to mark new ones). */
+  renderPageOverlay?: PageViewProps['renderPageOverlay'];
 }
 
 /** The review's page view: the pupil's file as handed in, marked where the feedback is. */
@@ -31,11 +33,12 @@ export function DocumentPagePanel({
   onSelect,
   onHighlightClick,
   onJumpToComposer,
+  renderPageOverlay,
 }: DocumentPagePanelProps) {
   const highlights = useMemo(() => pageHighlights(items), [items]);
   const canSelect = selectable && kind === 'pdf' && textPages.length > 0;
   return (
-    <Card className="flex min-w-0 flex-col self-start overflow-hidden">
+    <Card className="flex w-full min-w-0 flex-col self-start overflow-hidden">
       <h2 className="sr-only">Pages as handed in</h2>
       <PageView
         source={{ kind, url: `/api/documents/${doc.id}/original` }}
@@ -46,6 +49,7 @@ export function DocumentPagePanel({
         selection={selection}
         onSelect={canSelect ? onSelect : undefined}
         onHighlightClick={onHighlightClick}
+        renderPageOverlay={renderPageOverlay}
       />
       {canSelect && selection ? (
         <div className="border-t border-slate-200 px-5 py-3 lg:hidden">

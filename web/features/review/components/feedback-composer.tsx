@@ -5,6 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import type { RegionDraft } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { processAudio } from '@web/lib/process-audio';
 import { Mic, Type } from 'lucide-react';
@@ -19,6 +20,8 @@ const INACTIVE_HIDDEN = 'data-[state=inactive]:hidden';
 interface FeedbackComposerProps {
   documentId: number;
   selection: TextSelection | null;
+  /** A region marked on the page view instead of a passage. */
+  region?: RegionDraft | null;
   /** Saving or cancelling: the passage is done with. */
   onDone: () => void;
   /** Recording started: the browser's selection is cleared, the passage is kept. */
@@ -28,6 +31,7 @@ interface FeedbackComposerProps {
 export function FeedbackComposer({
   documentId,
   selection,
+  region = null,
   onDone,
   onRecordingStart,
 }: FeedbackComposerProps) {
@@ -45,16 +49,18 @@ export function FeedbackComposer({
 
   const anchor = (): Pick<
     CreateFeedbackRequest,
-    'pageNumber' | 'startOffset' | 'endOffset' | 'highlightedText'
+    'pageNumber' | 'startOffset' | 'endOffset' | 'highlightedText' | 'region' | 'regionCrop'
   > | null =>
-    selection
-      ? {
-          pageNumber: selection.pageNumber,
-          startOffset: selection.start,
-          endOffset: selection.end,
-          highlightedText: selection.text,
-        }
-      : null;
+    region
+      ? { pageNumber: region.region.page, region: region.region, regionCrop: region.crop }
+      : selection
+        ? {
+            pageNumber: selection.pageNumber,
+            startOffset: selection.start,
+            endOffset: selection.end,
+            highlightedText: selection.text,
+          }
+        : null;
 
   const saveText = () => {
     const where = anchor();
@@ -107,9 +113,26 @@ export function FeedbackComposer({
     <Card>
       <CardHeader>
         <CardTitle id="composer-heading" tabIndex={-1} className="outline-none">
-          {selection ? 'Add Feedback for Selected Text' : 'Add Feedback'}
+          {region
+            ? 'Add Feedback for Selected Region'
+            : selection
+              ? 'Add Feedback for Selected Text'
+              : 'Add Feedback'}
         </CardTitle>
-        {selection ? (
+        {region ? (
+          <figure className="mt-1 space-y-1">
+            {region.preview ? (
+              <img
+                src={region.preview}
+                alt={`The region marked on page ${region.region.page}`}
+                className="max-h-32 max-w-full rounded border border-indigo-300 bg-white object-contain"
+              />
+            ) : null}
+            <figcaption className="text-xs text-slate-600">
+              Region on page {region.region.page}
+            </figcaption>
+          </figure>
+        ) : selection ? (
           <>
             <blockquote className="mt-1 line-clamp-4 border-l-4 border-indigo-300 bg-indigo-50 px-3 py-2 text-sm text-slate-800 italic">
               <span className="sr-only">Selected passage: </span>“{selection.text}”
@@ -118,7 +141,8 @@ export function FeedbackComposer({
           </>
         ) : (
           <p className="text-sm text-slate-600">
-            Select a passage in the document text to add audio or written feedback to it.
+            Select a passage in the document text, or mark a region on a photo or scanned page, to
+            add audio or written feedback to it.
           </p>
         )}
       </CardHeader>
@@ -138,7 +162,7 @@ export function FeedbackComposer({
           <TabsContent value="audio" forceMount className={INACTIVE_HIDDEN}>
             <Recorder
               key={generation}
-              disabled={!selection}
+              disabled={!selection && !region}
               onStart={onRecordingStart}
               onSave={saveAudio}
             />
@@ -155,12 +179,15 @@ export function FeedbackComposer({
                 placeholder="What went well, and what to improve"
               />
             </div>
-            <Button onClick={saveText} disabled={!selection || !text.trim() || create.isPending}>
+            <Button
+              onClick={saveText}
+              disabled={(!selection && !region) || !text.trim() || create.isPending}
+            >
               {create.isPending ? 'Saving…' : 'Save Feedback'}
             </Button>
           </TabsContent>
         </Tabs>
-        {selection ? (
+        {selection || region ? (
           <Button variant="ghost" className="mt-3" onClick={finish}>
             Cancel
           </Button>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { RegionThumbnail } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { formatRelativeTime } from '@web/lib/format';
@@ -18,6 +19,7 @@ interface FeedbackListItemProps {
   active: boolean;
   readOnly: boolean;
   onShowInText: (item: FeedbackItem) => void;
+  onShowOnPage?: (item: FeedbackItem) => void;
 }
 
 function Section({ label, children }: { label: string; children: string }) {
@@ -30,7 +32,7 @@ function Section({ label, children }: { label: string; children: string }) {
 }
 
 export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
-  function FeedbackListItem({ item, number, active, readOnly, onShowInText }, ref) {
+  function FeedbackListItem({ item, number, active, readOnly, onShowInText, onShowOnPage }, ref) {
     const update = useUpdateFeedback(item.documentId);
     const remove = useDeleteFeedback(item.documentId);
     const editId = useId();
@@ -104,6 +106,17 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
           <blockquote className="mt-3 border-l-4 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-800 italic">
             <span className="sr-only">About the passage: </span>“{item.highlightedText}”
           </blockquote>
+        ) : null}
+        {item.region ? <RegionThumbnail region={item.region} cropUrl={item.regionCropUrl} /> : null}
+        {item.region && onShowOnPage ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="mt-1 text-xs"
+            onClick={() => onShowOnPage(item)}
+          >
+            Show on the page
+          </Button>
         ) : null}
         <PassageChanged status={item.anchorStatus} />
         {item.startOffset !== null ? (

@@ -11,6 +11,8 @@ interface FeedbackListProps {
   canAdd: boolean;
   itemRefs: RefObject<Map<number, HTMLElement>>;
   onShowInText: (item: FeedbackItem) => void;
+  /** A region's item opens the page view on it (when the file has pages to show). */
+  onShowOnPage?: (item: FeedbackItem) => void;
 }
 
 export function FeedbackList({
@@ -21,6 +23,7 @@ export function FeedbackList({
   canAdd,
   itemRefs,
   onShowInText,
+  onShowOnPage,
 }: FeedbackListProps) {
   const changed = items.filter(
     (item) => item.anchorStatus === 'approximate' || item.anchorStatus === 'missing',
@@ -64,6 +67,7 @@ export function FeedbackList({
                 active={activeId === item.id}
                 readOnly={readOnly}
                 onShowInText={onShowInText}
+                onShowOnPage={onShowOnPage}
               />
             </li>
           ))}

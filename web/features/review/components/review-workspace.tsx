@@ -4,8 +4,9 @@ import { WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast, useToastClearance } from '@web/components/ui/toast';
 import { type DocumentViewMode, ViewToggle } from '@web/features/page-view';
+import { type RegionDraft, regionMarks, useRegionOverlay } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentExtract, useUpdateDocumentStatus } from '../api/document';
 import { useFeedback } from '../api/feedback';
@@ -57,6 +58,7 @@ export function ReviewWorkspace({
 
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<TextSelection | null>(null);
+  const [regionDraft, setRegionDraft] = useState<RegionDraft | null>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [pulse, setPulse] = useState<Pulse | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
@@ -108,12 +110,22 @@ export function ReviewWorkspace({
     [startPulse],
   );
 
+  // A region is on the page as handed in: the page view shows it.
+  const onShowOnPage = useCallback((item: FeedbackItem) => {
+    setMode('page');
+    setActiveId(item.id);
+    setScrollTo(-item.id);
+  }, []);
+
   // After the page has rendered, bring the highlight into view.
   useEffect(() => {
     if (scrollTo === null) return;
-    const marker = document.querySelector<HTMLElement>(`[data-marker-for="${scrollTo}"]`);
+    // A negative id is a region's, drawn on the page view.
+    const marker = document.querySelector<HTMLElement>(
+      scrollTo < 0 ? `[data-region-for="${-scrollTo}"]` : `[data-marker-for="${scrollTo}"]`,
+    );
     marker?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    setScrollTo(null);
+    if (marker || scrollTo > 0) setScrollTo(null);
   }, [scrollTo]);
 
   // The chosen passage survives a page turn (a recording may be running for it); it is
@@ -125,8 +137,30 @@ export function ReviewWorkspace({
 
   const clearSelection = useCallback(() => {
     setSelection(null);
+    setRegionDraft(null);
     clearBrowserSelection();
   }, []);
+
+  // A passage or a region: choosing one lets go of the other.
+  const selectPassage = useCallback((next: TextSelection) => {
+    setRegionDraft(null);
+    setSelection(next);
+  }, []);
+  const onRegionDraft = useCallback((next: RegionDraft) => {
+    setSelection(null);
+    clearBrowserSelection();
+    setRegionDraft(next);
+    const heading = document.getElementById('composer-heading');
+    heading?.focus({ preventScroll: true });
+  }, []);
+  const marks = useMemo(() => regionMarks(items), [items]);
+  const renderRegions = useRegionOverlay({
+    marks,
+    activeId,
+    draft: regionDraft?.region ?? null,
+    onDraft: reviewed ? undefined : onRegionDraft,
+    onMarkClick: onHighlightClick,
+  });
 
   const saveDraft = () => {
     const saved = () =>
@@ -211,9 +245,10 @@ export function ReviewWorkspace({
               activeId={activeId}
               selection={selection}
               selectable={!reviewed}
-              onSelect={setSelection}
+              onSelect={selectPassage}
               onHighlightClick={onHighlightClick}
               onJumpToComposer={jumpToComposer}
+              renderPageOverlay={renderRegions}
             />
           ) : (
             <DocumentTextPanel
@@ -234,10 +269,11 @@ export function ReviewWorkspace({
           )}
         </div>
         <div className="min-w-0 space-y-6">
-          {reviewed || !hasText ? null : (
+          {reviewed || !(hasText || pageKind) ? null : (
             <FeedbackComposer
               documentId={doc.id}
               selection={selection}
+              region={regionDraft}
               onDone={clearSelection}
               onRecordingStart={clearBrowserSelection}
             />
@@ -247,7 +283,8 @@ export function ReviewWorkspace({
             isPending={feedback.isPending}
             activeId={activeId}
             readOnly={reviewed}
-            canAdd={!reviewed && hasText}
+            canAdd={!reviewed && (hasText || pageKind !== null)}
+            onShowOnPage={pageKind ? onShowOnPage : undefined}
             itemRefs={itemRefs}
             onShowInText={onShowInText}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "feedback" ADD COLUMN "region_crop_file_id" text;--> statement-breakpoint
+ALTER TABLE "feedback" ADD CONSTRAINT "feedback_region_crop_file_id_files_id_fk" FOREIGN KEY ("region_crop_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
