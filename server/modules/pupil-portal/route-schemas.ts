@@ -12,10 +12,13 @@ import {
   submitAssignmentSchema,
 } from '../../../contract/pupil-portal';
 import { DOWNLOAD_MEDIA_TYPES, sharedFeedbackViewSchema } from '../../../contract/sharing';
-import { describedParams, fileResponse } from '../../platform/api-docs/route-schema';
+import { describedParams, fileResponse, recordId } from '../../platform/api-docs/route-schema';
 import { downloadQuerySchema } from '../sharing/downloads';
 import { cropIdParamsSchema } from '../sharing/region-crops';
 
+const cropParams = describedParams(cropIdParamsSchema, {
+  feedbackId: recordId('region feedback item'),
+});
 const tags = ['Pupil portal'];
 const description =
   'Pupils have no account: the classroom key (from the passphrase) or the document’s secret address is the capability. Throttled per address.';
@@ -101,7 +104,7 @@ export const pupilDocumentSchemas = {
     tags,
     summary: 'The picture of a region the teacher marked on a pupil’s document',
     description: documentDescription,
-    params: documentParams.extend(cropIdParamsSchema.shape),
+    params: documentParams.extend(cropParams.shape),
     response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
 };

@@ -19,6 +19,9 @@ import {
 import { downloadQuerySchema } from './downloads';
 import { cropIdParamsSchema } from './region-crops';
 
+const cropParams = describedParams(cropIdParamsSchema, {
+  feedbackId: recordId('region feedback item'),
+});
 const tags = ['Sharing feedback'];
 const security = teacherOnly;
 const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
@@ -90,7 +93,7 @@ export const sharingSchemas = {
     tags,
     summary: 'The picture of a region the teacher marked, behind a link',
     description: publicDescription,
-    params: accessKeyParamsSchema.extend(cropIdParamsSchema.shape),
+    params: accessKeyParamsSchema.extend(cropParams.shape),
     response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
 };
