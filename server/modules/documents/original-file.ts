@@ -4,8 +4,16 @@ import type { OriginalKind } from '../../../contract/documents';
 import { documents, files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { ORIGINAL_FILE_CSP } from '../pupil-portal/documents-routes';
 import { documentKindOf } from './extraction-job';
+
+/**
+ * A pupil's original file must never run script on our origin. `sandbox` would be the
+ * strongest, but Chrome's PDF viewer refuses to open inside it, so PDFs get the rest.
+ */
+export const ORIGINAL_FILE_CSP = (contentType: string) =>
+  contentType === 'application/pdf'
+    ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; object-src 'self'"
+    : "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /** How the page view can show a file: PDF pages, a photo, or (Word) not at all. */
 export function originalKindOf(storageKey: string | null | undefined): OriginalKind | null {
@@ -45,7 +53,7 @@ export async function sendOriginalFile(
   missing: string,
 ) {
   if (!file || !(await ctx.files.stat(file.storageKey))) throw notFound(missing);
-  const bytes = await ctx.files.read(file.storageKey);
+  // Streamed, not read whole: a 20 MB scan is not held in memory per page view.
   return reply
     .header('Content-Type', file.contentType)
     .header('X-Content-Type-Options', 'nosniff')
@@ -55,5 +63,6 @@ export async function sendOriginalFile(
       'Content-Disposition',
       `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     )
-    .send(bytes);
+    .header('Content-Length', file.sizeBytes)
+    .send(ctx.files.createReadStream(file.storageKey));
 }

@@ -21,14 +21,6 @@ import { pupilDocumentSchemas } from './route-schemas';
 const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
 /** Wrong addresses per network address: a class opening its links is far below this. */
 const MISSES_PER_ADDRESS: ThrottleRule = { limit: 300, windowMs: 15 * 60_000 };
-/**
- * A pupil's original file must never run script on our origin. `sandbox` would be the
- * strongest, but Chrome's PDF viewer refuses to open inside it, so PDFs get the rest.
- */
-export const ORIGINAL_FILE_CSP = (contentType: string) =>
-  contentType === 'application/pdf'
-    ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; object-src 'self'"
-    : "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 const NOT_FOUND_MESSAGE = 'This document could not be found. Check the address with your teacher.';
 
 /**

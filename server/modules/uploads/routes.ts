@@ -8,7 +8,7 @@ import { findTeacherBySession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
 import { findClassroomKeyById } from '../classroom/passphrase';
-import { ORIGINAL_FILE_CSP } from '../pupil-portal/documents-routes';
+import { ORIGINAL_FILE_CSP } from '../documents/original-file';
 import { inspectUpload, MAX_UPLOAD_BYTES } from './inspect';
 import { readSingleFile } from './multipart';
 import { uploadSchemas } from './route-schemas';
