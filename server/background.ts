@@ -18,6 +18,7 @@ import { scheduledWorkTask } from './modules/notifications/schedule';
 import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
 import { fileStoreFor } from './platform/configured-file-store';
 import type { AppContext } from './platform/context';
+import { embeddedDatabaseUpkeepTask } from './platform/database-upkeep';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
 import { housekeepingTask } from './platform/housekeeping';
 import { JobRunner } from './platform/jobs';
@@ -60,6 +61,8 @@ export function createScheduler(ctx: AppContext, tickMs?: number): Scheduler {
   // PDFs read by an older extractor are read again, a few at a time, when no hand-in waits.
   scheduler.add(reextractionTask(ctx));
   scheduler.add(scheduledWorkTask(ctx));
+  // PostgreSQL's autovacuum does this for a server; the embedded database has none.
+  if (!ctx.config.databaseUrl) scheduler.add(embeddedDatabaseUpkeepTask(ctx.db, ctx.log));
   return scheduler;
 }
 

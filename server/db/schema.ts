@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -234,6 +235,20 @@ export const documents = pgTable(
     index('documents_student_idx').on(table.studentId),
   ],
 );
+
+/**
+ * A number that changes whenever anything a teacher's documents list shows changes: the
+ * documents, their feedback counts, their pupils' names and photos, the classroom
+ * phrase. Database triggers (migration 0013) bump it in the committing transaction, so
+ * no write path can forget to, whichever process makes the change. Each app instance
+ * keeps recent list pages in memory under this number (documents/list-cache.ts).
+ */
+export const documentListVersions = pgTable('document_list_versions', {
+  teacherId: integer('teacher_id')
+    .primaryKey()
+    .references(() => teachers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Feedback anchored to a passage: page, character offsets within the page, the quoted

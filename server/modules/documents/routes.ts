@@ -18,6 +18,7 @@ import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
 import { documentFeedback } from '../feedback/routes';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
+import { DocumentListCache } from './list-cache';
 import { sendOriginalFile } from './original-file';
 import { presentDocument, presentExtract } from './presenter';
 import { documentSchemas } from './route-schemas';
@@ -32,6 +33,8 @@ import {
 
 export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
+  const listCache = new DocumentListCache(ctx.db);
+  app.addHook('onClose', async () => listCache.close());
 
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
@@ -48,10 +51,18 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/documents', { schema: documentSchemas.list }, async (request, reply) => {
     const teacher = currentTeacher(request);
     const query = parseInput(documentListQuerySchema, request.query);
-    const page = await listDocuments(ctx.db, teacher.id, query);
+    const page = await listCache.page(teacher.id, JSON.stringify(query), async () => {
+      const built = await listDocuments(ctx.db, teacher.id, query);
+      const body = built.rows.map((row) => presentDocument(row, built.classroomPhrase));
+      return { body: JSON.stringify(body), total: built.total, nextCursor: built.nextCursor };
+    });
     reply.header(DOCUMENTS_TOTAL_HEADER, String(page.total));
     if (page.nextCursor) reply.header(DOCUMENTS_NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.rows.map((row) => presentDocument(row, page.classroomPhrase));
+    // Already JSON: sent as it is kept.
+    return reply
+      .type('application/json; charset=utf-8')
+      .serializer((body) => body as string)
+      .send(page.body);
   });
 
   app.get(

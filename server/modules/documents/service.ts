@@ -1,11 +1,7 @@
-import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import {
-  DOCUMENTS_MAX_PAGE_SIZE,
-  type DocumentListQuery,
-  type DocumentListTab,
-} from '../../../contract/documents';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DOCUMENTS_MAX_PAGE_SIZE } from '../../../contract/documents';
 import type { Database } from '../../db/client';
-import { classroomKeys, documents, feedback, files, students } from '../../db/schema';
+import { documents, feedback, files, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
 import { badRequest, notFound } from '../../platform/errors';
@@ -13,6 +9,7 @@ import { enqueueJob } from '../../platform/jobs';
 import { findTeacherStudent } from '../students/service';
 import type { FileRow } from '../uploads/service';
 import { EXTRACT_TEXT_JOB } from './extraction-job';
+import { listDocuments } from './list-query';
 import { newUniqueId } from './unique-id';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -71,135 +68,8 @@ export async function createDocument(
   }
 }
 
-/** The columns a list row shows: never the extracted text, which can be megabytes. */
-const listColumns = {
-  id: documents.id,
-  uniqueId: documents.uniqueId,
-  teacherId: documents.teacherId,
-  studentId: documents.studentId,
-  fileId: documents.fileId,
-  title: documents.title,
-  author: documents.author,
-  status: documents.status,
-  extractionStatus: documents.extractionStatus,
-  extractionError: documents.extractionError,
-  totalPages: documents.totalPages,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
-};
-
-// Counted per row through feedback_document_idx: a page of 50 costs 50 index probes,
-// whatever the size of the teacher's whole list.
+// Counted through feedback_document_idx.
 const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id})::int`;
-
-// The cursor keeps created_at to the microsecond: JavaScript dates stop at the
-// millisecond, and two hand-ins within one millisecond would otherwise be skipped.
-const createdAtExact = sql<string>`to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,10})$/;
-
-function encodeCursor(createdAt: string, id: number): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: number } {
-  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badRequest('Invalid cursor', 'invalid_cursor');
-  return { createdAt: match[1]!, id: Number(match[2]) };
-}
-
-const TAB_STATUSES: Record<Exclude<DocumentListTab, 'all'>, DocumentRow['status'][]> = {
-  new: ['new'],
-  'under-review': ['under review'],
-  // Shared work has been reviewed and sent on, so it belongs with the reviewed.
-  reviewed: ['reviewed', 'shared'],
-};
-
-/** LIKE treats % and _ as wildcards; a pupil's search for "50%" means the characters. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The documents list's query, optionally narrowed to one pupil (the directory's pupil page). */
-export type DocumentListFilter = DocumentListQuery & { studentId?: number };
-
-function listFilter(teacherId: number, query: DocumentListFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(documents.teacherId, teacherId)];
-  if (query.studentId !== undefined) conditions.push(eq(documents.studentId, query.studentId));
-  if (query.tab !== 'all') conditions.push(inArray(documents.status, TAB_STATUSES[query.tab]));
-  const needle = query.q?.trim();
-  if (needle) {
-    const pattern = containing(needle);
-    conditions.push(
-      or(
-        ilike(documents.title, pattern),
-        ilike(documents.author, pattern),
-        ilike(sql`concat_ws(' ', ${students.name}, ${students.surname})`, pattern),
-      ),
-    );
-  }
-  return and(...conditions)!;
-}
-
-/**
- * One page of the teacher's documents, newest first, with the number of documents the
- * filter matches and the cursor of the next page (null on the last).
- */
-export async function listDocuments(db: Database, teacherId: number, query: DocumentListFilter) {
-  const filter = listFilter(teacherId, query);
-  const searching = Boolean(query.q?.trim());
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const pageFilter = after
-    ? and(
-        filter,
-        sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
-      )
-    : filter;
-  // The total and the classroom phrase ride along as uncorrelated subqueries, which
-  // PostgreSQL runs once per statement: one round trip per page instead of three. Inside the subquery the
-  // filter's "documents" columns name the subquery's own table. Only a search needs the
-  // pupils' names; without one the count reads the documents index alone.
-  const totalOf = searching
-    ? sql<number>`(select count(*) from ${documents} left join ${students} on ${students.id} = ${documents.studentId} where ${filter})::int`
-    : sql<number>`(select count(*) from ${documents} where ${filter})::int`;
-  const rows = await db
-    .select({
-      document: listColumns,
-      student: students,
-      file: { id: files.id, originalName: files.originalName, storageKey: files.storageKey },
-      feedbackCount: feedbackCountOf,
-      createdAtExact,
-      total: totalOf,
-      classroomPhrase: sql<
-        string | null
-      >`(select ${classroomKeys.keyPhrase} from ${classroomKeys} where ${classroomKeys.teacherId} = ${teacherId})`,
-    })
-    .from(documents)
-    .leftJoin(students, eq(students.id, documents.studentId))
-    .leftJoin(files, eq(files.id, documents.fileId))
-    .where(pageFilter)
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    // One more than asked tells whether another page follows.
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  // An empty page has no row to carry the total: without a cursor it is 0, past the end
-  // of the list it takes its own count (rare: a cursor outlived its rows).
-  const total =
-    rows[0]?.total ??
-    (after ? ((await db.select({ n: totalOf }).from(sql`(select 1) as one`))[0]?.n ?? 0) : 0);
-  return {
-    rows: page.map(
-      ({ createdAtExact: _exact, total: _total, classroomPhrase: _phrase, ...row }) => row,
-    ),
-    total,
-    classroomPhrase: rows[0]?.classroomPhrase ?? null,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor(last.createdAtExact, last.document.id)
-        : null,
-  };
-}
 
 /** One of the teacher's documents, by numeric id or unique id; another teacher's is 404. */
 export async function getTeacherDocument(
@@ -305,6 +175,8 @@ export async function deleteDocument(ctx: AppContext, teacherId: number, id: num
       );
   }
 }
+
+export { type DocumentListFilter, listDocuments } from './list-query';
 
 /** Every document of one pupil, newest first, read page by page through the same list. */
 export async function allDocumentsOf(db: Database, teacherId: number, studentId: number) {
