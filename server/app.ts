@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -43,6 +42,7 @@ import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { S3FileStore } from './platform/s3-file-store';
+import { addSecurityHeaders } from './platform/security-headers';
 
 export type BuildOptions = {
   config: Config;
@@ -88,7 +88,7 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
