@@ -84,8 +84,11 @@ function cleanUp(): Promise<void> {
   return cleaned;
 }
 
+// Ctrl-C reaches this process twice (from the terminal, and relayed by tsx): a handler
+// that stays, so the second signal cannot kill the process half-way through cleaning up.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (cleaned) return;
     console.log(`\n${signal}: stopping the processes and dropping the database...`);
     void cleanUp().finally(() => process.exit(130));
   });

@@ -8,8 +8,8 @@ import type { RequestLog } from './soak-stats';
  * client address and cookie jar) doing what the web client does on their screens, with
  * a few seconds of thinking between screens:
  *   - a teacher signs in once, then goes round the dashboard, the documents list (with
- *     "Load More"), a document with its text and feedback, writes feedback, now and then
- *     shares a link, and opens the planner;
+ *     "Load More"), a document with its text and feedback, writes feedback, marks work
+ *     reviewed and shares links now and then, and opens the planner;
  *   - a pupil types the classroom passphrase, looks at their work and feedback, now and
  *     then hands in a small PDF made here, and comes back later;
  *   - a parent opens a link a teacher shared, reads, sometimes downloads, comes back later.
@@ -100,7 +100,8 @@ export class Teacher extends Person {
       await this.think(seconds(2, 6));
       const documents = await this.documents();
       await this.think(seconds(2, 6));
-      const opened = pick(documents);
+      // The list shows 10 at a time: most often one of those, now and then an older one.
+      const opened = pick(chance(0.8) ? documents.slice(0, 10) : documents);
       if (opened) await this.review(opened);
       if (chance(0.3)) {
         await this.think(seconds(2, 6));
@@ -159,6 +160,11 @@ export class Teacher extends Person {
           endOffset: start + 30,
           highlightedText: page.slice(start, start + 30),
         }),
+      );
+    }
+    if (chance(0.3)) {
+      await this.call('PUT /api/documents/:id (reviewed)', (c) =>
+        c.request('PUT', path, { json: { status: 'reviewed' } }),
       );
     }
     if (chance(0.25)) {
