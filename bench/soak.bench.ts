@@ -442,7 +442,7 @@ function writeReport(r: {
     `- Requests: ${fmt(r.log.requests)} (${fmt(r.log.requests / (r.elapsedMinutes * 60), 1)}/s), app-a ${fmt(r.perInstance[0] ?? 0)}, app-b ${fmt(r.perInstance[1] ?? 0)} (setup requests included); p50 ${fmt(overall.p50, 1)} ms, p99 ${fmt(overall.p99, 1)} ms over all kinds.`,
     `- Hand-ins during the soak: ${r.handedIn}; read by the worker ${r.reading.done}, failed ${r.reading.failed}, not read within 2 min of the end ${r.reading.pending}. Failed jobs: ${r.reading.failedJobs.length}. Links shared (with setup's): ${r.sharedLinks}.`,
     `- Server logs: ${r.logged.errors.length} lines at level error or above, ${r.logged.warnings} warnings; other output (not log lines) ${r.logged.otherCount} lines, of which ${r.logged.other.length} mention an error or exception.`,
-    '- Memory: RSS of each process every 10 s; the first third of the run is warm-up, "flat" compares the mean of the last third with the middle third; the slope is the least-squares fit over both, in MiB per minute.',
+    '- Memory: RSS of each process every 10 s; the first third of the run is warm-up, "flat" compares the mean of the last third with the middle third; the slope is the least-squares fit over both, in MiB per minute. RSS includes heap that V8 grew under load and has not handed back: a step that then holds level is not a leak, a slope that keeps climbing to the end is; the readings below show which.',
     '',
     '### Latency by kind of request (ms)',
     '',
