@@ -15,6 +15,8 @@ export default defineConfig({
       'web/**/*.test.ts',
       // Component tests (happy-dom, Testing Library) sit beside their components.
       'web/**/*.test.tsx',
+      // The benchmarks' own arithmetic.
+      'bench/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -368,6 +368,7 @@ async function main() {
       'Written by `npm run bench` (`bench/speed.bench.ts`); do not edit by hand.',
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${fmt(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}; the production build (compiled server, built client).`,
       `Load: keep-alive clients in one process, ${SECONDS} s per measurement, medians of ${ROUNDS} interleaved rounds. Other work on the machine slows baseline and subject alike but adds noise.`,
+      'The soak (simulated teachers, pupils and parents against two instances and a worker, `bench/soak.bench.ts`, the last step of `npm run bench`) writes its own page: [benchmarks-soak.md](benchmarks-soak.md).',
       '',
       '| what | baseline | now | now ÷ baseline | goal | met | before (issue #12) |',
       '|---|---|---|---|---|---|---|',

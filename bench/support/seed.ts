@@ -83,3 +83,68 @@ export async function seedTeachers(
   await handle.close();
   return { manyCookie: cookies[0]!, fewCookie: cookies[1]! };
 }
+
+/**
+ * `count` verified teachers who sign in with `password` (hashed once, so seeding many
+ * stays quick), each with `documentsEach` older hand-ins already read (a few with written
+ * feedback) from a class of 30: the history a teacher pages through. Runs the migrations.
+ * Returns their e-mail addresses, in order.
+ */
+export async function seedClassTeachers(
+  url: string,
+  options: { count: number; documentsEach: number; password: string },
+): Promise<string[]> {
+  const handle = await openDatabase({ kind: 'postgres', url });
+  const { db } = handle;
+  const passwordHash = await hashPassword(options.password);
+  const emails: string[] = [];
+  try {
+    for (let t = 0; t < options.count; t += 1) {
+      const email = `soak-teacher-${t}-${Date.now()}@classroom-voice.local`;
+      const [teacher] = await db
+        .insert(teachers)
+        .values({ email, passwordHash, firstName: `Teacher${t}`, emailVerifiedAt: new Date() })
+        .returning();
+      const pupils = await db
+        .insert(students)
+        .values(
+          Array.from({ length: 30 }, (_, i) => ({
+            teacherId: teacher!.id,
+            name: `Pupil${i}`,
+            surname: `Surname${i}`,
+          })),
+        )
+        .returning({ id: students.id });
+      const inserted = await db
+        .insert(documents)
+        .values(
+          Array.from({ length: options.documentsEach }, (_, i) => ({
+            uniqueId: `s${String(t).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+            teacherId: teacher!.id,
+            studentId: pupils[i % 30]!.id,
+            title: `Essay ${i}`,
+            author: `Pupil${i % 30} Surname${i % 30}`,
+            status: (['new', 'under review', 'reviewed', 'shared'] as const)[i % 4],
+            extractionStatus: 'done' as const,
+            extractedContent: ESSAY,
+            totalPages: 2,
+          })),
+        )
+        .returning({ id: documents.id });
+      const items = inserted
+        .filter((_, i) => i % 3 === 0)
+        .map((doc) => ({
+          teacherId: teacher!.id,
+          documentId: doc.id,
+          type: 'text' as const,
+          content: 'A clear opening paragraph.',
+          highlightId: `h${doc.id}`,
+        }));
+      if (items.length > 0) await db.insert(feedback).values(items);
+      emails.push(email);
+    }
+  } finally {
+    await handle.close();
+  }
+  return emails;
+}

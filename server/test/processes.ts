@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { exited, until } from './child-server';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
 /*
- * Real server processes for deployment tests: app instances (server/main.ts) and, where
- * a test asks for them, worker processes, each a child of the test with its own
- * environment, as a process manager would start them.
+ * Real server processes for deployment tests and the soak benchmark: app instances
+ * (server/main.ts) and, where asked for, worker processes, each a child with its own
+ * environment, as a process manager would start them. An entry in dist/ (`npm run
+ * build`) runs as production does, on plain Node; a source entry runs through tsx.
  */
 
 export type ServerProcess = {
@@ -35,7 +39,10 @@ export async function stopAll(): Promise<void> {
 }
 
 function spawnServer(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const compiled = entry.endsWith('.mjs');
+  const args = compiled ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,9 +53,13 @@ function spawnServer(entry: string, env: Record<string, string>) {
 }
 
 /** Starts an app instance and resolves once /api/health answers. */
-export async function startApp(name: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startApp(
+  name: string,
+  env: Record<string, string>,
+  entry = 'server/main.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const { child, output } = spawnServer('server/main.ts', {
+  const { child, output } = spawnServer(entry, {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
