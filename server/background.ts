@@ -21,8 +21,10 @@ import type { AppContext } from './platform/context';
 import { embeddedDatabaseUpkeepTask } from './platform/database-upkeep';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
 import { housekeepingTask } from './platform/housekeeping';
+import { JobWakeups } from './platform/job-wakeups';
 import { JobRunner } from './platform/jobs';
 import { Mailer } from './platform/mail';
+import { DELIVER_MAIL_JOB, deliverMailJobHandler } from './platform/mail-delivery';
 import { Scheduler } from './platform/schedules';
 import { Throttle } from './platform/throttle';
 import { configureWorkerPool, workerPoolSize } from './workers/tasks';
@@ -31,21 +33,30 @@ import { configureWorkerPool, workerPoolSize } from './workers/tasks';
 export function createAppContext(config: Config, db: Database, log: FastifyBaseLogger): AppContext {
   // Files are read in the worker pool (threads started on first use, then kept warm).
   configureWorkerPool(config.workerPoolSize);
+  const jobs = new JobRunner(db, log);
   return {
     config,
     db,
-    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    // A message's delivery job starts at once where this process runs jobs.
+    mailer: new Mailer(db, log, { smtpUrl: config.smtpUrl, from: config.mailFrom }, () =>
+      jobs.poke(),
+    ),
     throttle: new Throttle(db),
     files: fileStoreFor(config),
-    jobs: new JobRunner(db, log),
+    jobs,
     ai: createAiEngines(config, log),
     log,
   };
 }
 
-/** Every job kind the app queues (hand-ins, renders, avatars, file removal, notices). */
+/** Every job kind the app queues (hand-ins, renders, avatars, file removal, notices, e-mail). */
 export function registerJobHandlers(ctx: AppContext): void {
   const { jobs } = ctx;
+  // Only a process with a relay delivers: one without SMTP_URL leaves the messages to
+  // processes that have it, as a process leaves a kind it does not know.
+  if (ctx.mailer.smtp) {
+    jobs.register(DELIVER_MAIL_JOB, deliverMailJobHandler(ctx.db, ctx.mailer.smtp, ctx.log));
+  }
   // Extraction happens in the worker pool: as many jobs at once as it has threads.
   jobs.register(EXTRACT_TEXT_JOB, { ...extractionJobHandler(ctx), concurrency: workerPoolSize() });
   jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(ctx.config, ctx.log)));
@@ -72,7 +83,7 @@ export function createScheduler(ctx: AppContext, tickMs?: number): Scheduler {
  */
 export async function startBackgroundWork(
   ctx: AppContext,
-  database: Pick<DatabaseHandle, 'kind'>,
+  database: Pick<DatabaseHandle, 'kind' | 'url'>,
 ): Promise<() => Promise<void>> {
   // The embedded database belongs to this process alone, so a job still marked running
   // was abandoned by a run that is gone: take it back now rather than after its lease.
@@ -82,10 +93,20 @@ export async function startBackgroundWork(
     if (reclaimed > 0) ctx.log.info(`Resuming ${reclaimed} interrupted background job(s).`);
   }
   const scheduler = createScheduler(ctx);
+  // On PostgreSQL a job queued by another process (a web server with RUN_JOBS=false, a
+  // scheduler tick elsewhere) wakes this one's runners at once rather than at their next
+  // poll. The embedded database has no other process: the enqueuer's poke is enough.
+  const wakeups = database.url
+    ? new JobWakeups(database.url, ctx.log, (kind) => {
+        ctx.jobs.wake(kind);
+        scheduler.wake(kind);
+      })
+    : undefined;
+  await wakeups?.start();
   await scheduler.start();
   ctx.jobs.start();
   // Both runners wind down together: each gives its job in hand the same grace.
   return async () => {
-    await Promise.all([scheduler.stop(), ctx.jobs.stop()]);
+    await Promise.all([scheduler.stop(), ctx.jobs.stop(), wakeups?.stop()]);
   };
 }

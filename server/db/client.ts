@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for the one connection a pool cannot lend (LISTEN). */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -41,7 +43,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzleNodePg(pool, { schema });
     await migrateOnce(pool);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: target.url,
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (target.dataDir) {

@@ -93,7 +93,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Delivery attempts so far (each a `deliver-mail` job run); the last one's error. */
+  attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** Set when delivery was given up (a refusal by the relay, or a day of failures). */
+  failedAt: timestamp('failed_at', { withTimezone: true }),
 });
 
 /** Fixed-window counters for throttling (per IP address, per account, per passphrase). */

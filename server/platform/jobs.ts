@@ -18,10 +18,24 @@ export type JobHandler = {
    * as many as the worker pool has threads: the work is there, not in this thread.
    */
   concurrency?: number;
+  /**
+   * How often and how far apart a failing job is tried (default: three attempts, 10 s then
+   * 40 s apart). E-mail delivery keeps trying for a day: a relay's outage is not the
+   * message's fault.
+   */
+  retry?: RetryPolicy;
 };
 
-const MAX_ATTEMPTS = 3;
-const POLL_MS = 1_000;
+export type RetryPolicy = {
+  maxAttempts: number;
+  /** The wait before the next attempt, after `attempts` attempts have failed. */
+  delayMs: (attempts: number) => number;
+};
+
+const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 3,
+  delayMs: (attempts) => 10_000 * attempts ** 2,
+};
 
 export type JobRunnerOptions = {
   /**
@@ -36,6 +50,11 @@ export type JobRunnerOptions = {
    * the hand-back and the database's close, a SIGTERM'd process is gone within 10 s.
    */
   stopGraceMs?: number;
+  /**
+   * How often an idle runner looks for work it was not told about: jobs queued by another
+   * process (when no wake-up arrives, see job-wakeups.ts) and retries that came due.
+   */
+  pollMs?: number;
 };
 
 type Writer = Pick<Database, 'insert'>;
@@ -65,6 +84,7 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
   private readonly stopGraceMs: number;
+  private readonly pollMs: number;
 
   constructor(
     private readonly db: Database,
@@ -76,10 +96,19 @@ export class JobRunner {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.heartbeatMs = options.heartbeatMs ?? 5_000;
     this.stopGraceMs = options.stopGraceMs ?? 7_000;
+    this.pollMs = options.pollMs ?? 1_000;
   }
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Another process queued a job of this kind (null: of any kind, perhaps): claim now if
+   * it is a kind this runner runs, instead of at the next poll.
+   */
+  wake(kind: string | null): void {
+    if (kind === null || this.handlers.has(kind)) this.poke();
   }
 
   start(): void {
@@ -197,7 +226,7 @@ export class JobRunner {
         this.log.error({ err: error }, 'Job runner failed to claim a job');
       } finally {
         this.claiming = null;
-        if (!this.stopped) this.schedule(this.again ? 0 : POLL_MS);
+        if (!this.stopped) this.schedule(this.again ? 0 : this.pollMs);
       }
     })();
     return this.claiming;
@@ -258,15 +287,18 @@ export class JobRunner {
 
   private async runJob(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind);
+    const retry = handler?.retry ?? DEFAULT_RETRY;
     const heartbeat = setInterval(() => void this.renewLease(job), this.heartbeatMs);
     heartbeat.unref?.();
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
       // Claimed again after its lease ran out too often: it probably takes the process
       // down with it. Give up rather than crash on every restart.
-      if (job.attempts > MAX_ATTEMPTS) {
+      if (job.attempts > retry.maxAttempts) {
         throw new PermanentJobError(
-          'This file could not be processed. Open the original document instead.',
+          handler.retry
+            ? `Given up: ${retry.maxAttempts} attempts were interrupted before they finished.`
+            : 'This file could not be processed. Open the original document instead.',
         );
       }
       await handler.run(job.payload, job);
@@ -282,7 +314,7 @@ export class JobRunner {
         .where(this.ownClaim(job));
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      const final = error instanceof PermanentJobError || job.attempts >= MAX_ATTEMPTS;
+      const final = error instanceof PermanentJobError || job.attempts >= retry.maxAttempts;
       this.log.warn({ err: error, jobId: job.id, kind: job.kind, final }, 'Job failed');
       const recorded = await this.db
         .update(jobs)
@@ -292,8 +324,7 @@ export class JobRunner {
           leaseUntil: null,
           claimedBy: null,
           finishedAt: final ? new Date() : null,
-          // Back off: 10 s, then 40 s.
-          runAfter: new Date(Date.now() + 10_000 * job.attempts ** 2),
+          runAfter: new Date(Date.now() + retry.delayMs(job.attempts)),
         })
         .where(this.ownClaim(job))
         .returning({ id: jobs.id })

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { loadNodemailer } from './lazy-modules';
+import { enqueueJob } from './jobs';
+import { DELIVER_MAIL_JOB, SmtpSender } from './mail-delivery';
 
 export type OutgoingMail = {
   to: string;
@@ -14,75 +13,56 @@ export type OutgoingMail = {
 };
 
 /**
- * Every message is written to the outbox first (so nothing is lost if delivery
- * fails), then handed to SMTP when SMTP_URL is set. Without SMTP the outbox is the
- * delivery: the message, with its link, is printed to the log for the developer.
+ * Every message is written to the outbox first, so nothing is lost if delivery fails.
+ * With SMTP_URL, a `deliver-mail` job is queued in the same transaction and a job runner
+ * (this process's, or a worker's) hands it to the relay, retrying for a day
+ * (mail-delivery.ts). The caller's action never waits on, or fails with, the relay.
+ * Without SMTP the outbox is the delivery: the message, with its link, is printed to
+ * this process's log for the developer.
  */
 export class Mailer {
-  // Created with the first message: nodemailer stays unloaded until then.
-  private transport: Promise<Transporter> | undefined;
+  /** The relay, when there is one (SMTP_URL). */
+  readonly smtp: SmtpSender | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl: string | undefined; from: string },
-  ) {}
+    options: { smtpUrl: string | undefined; from: string },
+    /** Called once a message's job is committed: this process's runner can start it now. */
+    private readonly onQueued: () => void = () => {},
+  ) {
+    this.smtp = options.smtpUrl ? new SmtpSender(options.smtpUrl, options.from) : undefined;
+  }
 
   get deliversBySmtp(): boolean {
-    return Boolean(this.options.smtpUrl);
+    return this.smtp !== undefined;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({
-        teacherId: mail.teacherId ?? null,
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      })
-      .returning({ id: mailOutbox.id });
-    const smtpUrl = this.options.smtpUrl;
-    if (!smtpUrl) {
+    const row = {
+      teacherId: mail.teacherId ?? null,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    };
+    if (!this.smtp) {
+      await this.db.insert(mailOutbox).values(row);
       this.log.info(
         { to: mail.to, subject: mail.subject },
         `E-mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
       );
       return;
     }
-    try {
-      this.transport ??= loadNodemailer()
-        .then((mailer) => mailer.createTransport(smtpUrl))
-        .catch((error) => {
-          this.transport = undefined;
-          throw error;
-        });
-      await (await this.transport).sendMail({
-        from: this.options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      // Once delivered, the body (which holds links that are secrets) is not kept.
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), textBody: '[delivered]', htmlBody: null })
-        .where(eq(mailOutbox.id, row!.id));
-    } catch (error) {
-      // The row stays unsent with its error; the caller's action still succeeds.
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.error({ err: error, outboxId: row!.id }, 'E-mail delivery failed');
-      await this.db
-        .update(mailOutbox)
-        .set({ lastError: message })
-        .where(eq(mailOutbox.id, row!.id));
-    }
+    await this.db.transaction(async (tx) => {
+      const [queued] = await tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+      await enqueueJob(tx, DELIVER_MAIL_JOB, { outboxId: queued!.id });
+    });
+    this.onQueued();
   }
 
   close(): void {
-    void this.transport?.then((transport) => transport.close());
+    this.smtp?.close();
   }
 }
 

@@ -42,6 +42,11 @@ export class Scheduler {
     this.runner.register(task.name, { run: () => task.run() });
   }
 
+  /** A job was queued elsewhere: if it is one of the tasks, its runner claims it now. */
+  wake(kind: string | null): void {
+    this.runner.wake(kind);
+  }
+
   /** Runs every queued task that is ready, then resolves: for tests. */
   drain(): Promise<void> {
     return this.runner.drain();
