@@ -4,17 +4,42 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string };
 
+export type SmtpCaptureOptions = {
+  /** Listen on this port (a relay coming back where it was); a free one by default. */
+  port?: number;
+  /** Refuse these recipients for good, as a relay answers for a mailbox that does not exist. */
+  refuse?: RegExp;
+  /** Accept connections but never greet: a relay that hangs. */
+  hang?: boolean;
+};
+
+/** A 5xx reply: smtp-server sends the error's responseCode to the client. */
+function refusal(message: string, responseCode: number) {
+  return Object.assign(new Error(message), { responseCode });
+}
+
 /**
  * A real SMTP server, in-process, on a free port: the app delivers to it over TCP
  * exactly as it would to a school's mail relay.
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const inbox: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** Connections opened so far (a hanging relay counts the ones it holds). */
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      if (!options.hang) callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.test(address.address)) {
+        callback(refusal(`5.1.1 <${address.address}>: mailbox unavailable`, 550));
+      } else callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -31,7 +56,7 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** Resolves with the first message to `address` matching `subject`, waiting for it to arrive. */
@@ -52,7 +77,9 @@ export async function startSmtpCapture() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     inbox,
+    connections: () => connections,
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

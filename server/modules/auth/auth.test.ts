@@ -47,6 +47,8 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
 
   /** Follows the link in the e-mail the way a browser would, returning where it lands. */
   async function followVerificationMail(email: string) {
+    // Each e-mail is a deliver-mail job: the test runs the queued jobs, then looks.
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(email, /Verify your Classroom Voice/);
     const link = new URL(firstLink(mail.text));
     expect(link.origin).toBe('http://cv.test');
@@ -114,6 +116,7 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
   it('treats a used, an expired and a made-up verification link as the spec says', async () => {
     const email = uniqueEmail();
     await register(email);
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(email, /Verify your Classroom Voice/);
     const link = new URL(firstLink(mail.text));
     const path = link.pathname + link.search;
@@ -128,6 +131,7 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
 
     const other = uniqueEmail();
     await register(other);
+    await t.ctx.jobs.drain();
     const otherMail = await smtp.waitForMail(other, /Verify your Classroom Voice/);
     const token = new URL(firstLink(otherMail.text)).searchParams.get('token')!;
     await t.ctx.db
@@ -161,6 +165,7 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().requiresVerification).toBe(true);
+    await t.ctx.jobs.drain();
     await smtp.waitForMail(email, /already have a Classroom Voice account/);
     const rows = await t.ctx.db.select().from(teachers).where(eq(teachers.email, email));
     expect(rows).toHaveLength(1);
@@ -266,6 +271,7 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
   it('records every message in the outbox with its delivery time, without its secret link once sent', async () => {
     const email = uniqueEmail();
     await register(email);
+    await t.ctx.jobs.drain();
     await smtp.waitForMail(email, /Verify/);
     const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(row?.sentAt).toBeInstanceOf(Date);

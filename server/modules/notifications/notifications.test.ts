@@ -64,6 +64,8 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
     expect(mail.text).toContain('Leo, Maya (2)');
     expect(mail.text).not.toMatch(/PA|KO|Secret title/);
     expect(firstLink(mail.text)).toBe('http://cv.test/teacher/documents');
+    // Each e-mail is a deliver-mail job: the test runs the queued jobs, then looks.
+    await t.ctx.jobs.drain();
     expect(mailsTo(teacher.email)).toHaveLength(1);
 
     // The next hand-in opens a new window and is not listed with the earlier ones again.
@@ -71,6 +73,7 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
     await windowElapses(teacher.id);
     const second = await smtp.waitForMail(teacher.email, /A pupil handed in work/);
     expect(second.text).toContain('1 piece of work was handed in to you: Sam.');
+    await t.ctx.jobs.drain();
     expect(mailsTo(teacher.email)).toHaveLength(2);
   }, 120_000);
 
@@ -127,6 +130,7 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
     expect(await sendWeeklyDigests(t.ctx, new Date('2026-12-06T20:00:00Z'))).toBe(0);
     expect(await sendWeeklyDigests(t.ctx, new Date('2026-12-07T06:00:00Z'))).toBe(0);
     expect(await sendWeeklyDigests(t.ctx, monday)).toBeGreaterThanOrEqual(1);
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(teacher.email, /Your week in Classroom Voice/);
     expect(mail.subject).toContain('Monday 30 November 2026');
     expect(mail.text).toContain('Work handed in: 1');
@@ -137,6 +141,7 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
 
     // Idempotent: a rerun the same Monday (another process, a restart) sends nothing.
     await sendWeeklyDigests(t.ctx, new Date('2026-12-07T09:00:00Z'));
+    await t.ctx.jobs.drain();
     expect(mailsTo(teacher.email)).toHaveLength(1);
   }, 60_000);
 
@@ -165,9 +170,11 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
     // Saturday is too late for this week's reminder.
     expect(await sendLessonPlanReminders(t.ctx, new Date('2026-12-05T10:00:00Z'))).toBe(0);
     await sendLessonPlanReminders(t.ctx, friday);
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(idle.teacher.email, /Next week has no lesson plan/);
     expect(firstLink(mail.text)).toBe('http://cv.test/teacher/lesson-planner');
     await sendLessonPlanReminders(t.ctx, new Date(friday.getTime() + 3_600_000));
+    await t.ctx.jobs.drain();
     expect(mailsTo(idle.teacher.email)).toHaveLength(1);
     expect(mailsTo(planner.teacher.email)).toHaveLength(0);
   });
@@ -192,11 +199,13 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
     await put(cookie, { documentComments: true });
     const watched = await share();
     await t.app.inject({ url: `/api/feedback-view/${watched}` });
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(teacher.email, /Your shared feedback was opened/);
     expect(mail.text).toContain("The feedback you shared on Maya's work");
     expect(firstLink(mail.text)).toBe(`http://cv.test/teacher/document/${doc.id}`);
     await t.app.inject({ url: `/api/feedback-view/${watched}` });
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.ctx.jobs.drain();
     expect(mailsTo(teacher.email)).toHaveLength(1);
   });
 });

@@ -150,6 +150,8 @@ describe.each(testBackends())('parent reports on %s', (backend) => {
       emailSent: true,
       recipientEmail: 'parent.patel@home.example',
     });
+    // Each e-mail is a deliver-mail job: the test runs the queued jobs, then looks.
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail('parent.patel@home.example', /A report about Maya/);
     const link = firstLink(mail.text);
     expect(link).toBe(shared.json().shareableLink);

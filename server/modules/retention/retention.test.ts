@@ -81,6 +81,8 @@ describe.each(testBackends())('retention purge on %s', (backend) => {
 
     // First run: overdue but never announced, so only the notice goes out.
     expect(await runRetention(t.ctx, now)).toMatchObject({ noticed: 1, purged: 0 });
+    // Each e-mail is a deliver-mail job: the test runs the queued jobs, then looks.
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(teacher.email, /will be deleted in a week/);
     expect(mail.subject).toBe("1 piece of pupils' work will be deleted in a week");
     expect(mail.text).toContain('Your retention period is 1 year after hand-in.');

@@ -160,6 +160,8 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     expect(emailSent).toBe(true);
     expect(shareableLink).toMatch(/^http:\/\/cv\.test\/feedback-view\/[A-Za-z0-9_-]{43}$/);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    // Each e-mail is a deliver-mail job: the test runs the queued jobs, then looks.
+    await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail('parent@home.example', /Feedback on/);
     expect(firstLink(mail.text)).toBe(shareableLink);
     expect((await as('GET', `/api/documents/${doc.id}`)).json().status).toBe('shared');
