@@ -23,8 +23,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on dataDir and resolves once /api/health answers. */
-export async function startServer(dataDir: string): Promise<ChildServer> {
+/** Starts the server on dataDir (with more settings in env) and resolves once /api/health answers. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -38,6 +41,7 @@ export async function startServer(dataDir: string): Promise<ChildServer> {
       DATABASE_URL: '',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'admin-test-password',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

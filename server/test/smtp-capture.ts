@@ -9,7 +9,7 @@ export type SmtpCaptureOptions = {
   port?: number;
   /** Refuse these recipients for good, as a relay answers for a mailbox that does not exist. */
   refuse?: RegExp;
-  /** Accept connections but never greet: a relay that hangs. */
+  /** Accept connections but never greet: a relay that hangs (until hang(false)). */
   hang?: boolean;
 };
 
@@ -27,13 +27,14 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const waiters: Array<() => void> = [];
   /** Connections opened so far (a hanging relay counts the ones it holds). */
   let connections = 0;
+  let hanging = options.hang ?? false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
       connections += 1;
-      if (!options.hang) callback();
+      if (!hanging) callback();
     },
     onRcptTo(address, _session, callback) {
       if (options.refuse?.test(address.address)) {
@@ -80,6 +81,9 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
     port,
     inbox,
     connections: () => connections,
+    hang: (on: boolean) => {
+      hanging = on;
+    },
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
