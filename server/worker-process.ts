@@ -30,6 +30,10 @@ export async function runWorker(options: { extend?: (ctx: AppContext) => void } 
   if (ctx.files instanceof S3FileStore) await ctx.files.checkReachable();
   registerJobHandlers(ctx);
   options.extend?.(ctx);
+  if (!ctx.mailer.deliversBySmtp) {
+    // Its deliver-mail jobs are left to processes that have a relay (see background.ts).
+    log.warn('No SMTP_URL: this worker delivers no e-mail; give it the web servers’ SMTP_URL.');
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
