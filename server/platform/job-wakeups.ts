@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** The channel the jobs table's trigger notifies (migration 0013), with the job's kind. */
+/** The channel the jobs table's trigger notifies (migration 0014), with the job's kind. */
 export const JOBS_READY_CHANNEL = 'jobs_ready';
 
 const FIRST_RETRY_MS = 500;
