@@ -54,9 +54,7 @@ await build({
   build: { write: false },
 });
 
-for (const chunk of chunks
-  .filter((c) => c.name.includes(filter))
-  .sort((a, b) => b.gzip - a.gzip)) {
+for (const chunk of chunks.filter((c) => c.name.includes(filter)).sort((a, b) => b.gzip - a.gzip)) {
   console.log(`\n${chunk.name}  ${(chunk.gzip / 1024).toFixed(1)} KiB gz`);
   console.log(`  imports: ${chunk.imports.join(' ') || '—'}`);
   if (chunk.dynamicImports.length > 0) console.log(`  lazy: ${chunk.dynamicImports.join(' ')}`);

@@ -52,7 +52,11 @@ async function main() {
     const hello = await helloReactWeight(join(scratch, 'hello-react'));
     const sizes = chunkSizes();
     console.log(`\nReact 19 hello-world: ${(hello / KiB).toFixed(1)} KiB`);
-    console.log(`Load average: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+    console.log(
+      `Load average: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}\n`,
+    );
     for (const w of weights) {
       const goal = PUPIL_PAGES.includes(w.path) ? 100 : 250;
       const kib = w.gzipBytes / KiB;
@@ -62,7 +66,8 @@ async function main() {
       );
       if (process.argv.includes('--chunks')) {
         const listed = [...w.scripts].sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
-        for (const s of listed) console.log(`         ${((sizes.get(s) ?? 0) / KiB).toFixed(1).padStart(6)}  ${s}`);
+        for (const s of listed)
+          console.log(`         ${((sizes.get(s) ?? 0) / KiB).toFixed(1).padStart(6)}  ${s}`);
       }
     }
   } finally {
