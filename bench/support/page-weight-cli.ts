@@ -7,8 +7,9 @@
  *
  * `--no-build` reuses dist/ (after `npm run build`); `--chunks` lists each page's scripts.
  */
-import { execSync, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,6 @@ import { seedTeachers } from './seed';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KiB = 1024;
-const PORT = 4390;
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
@@ -28,12 +28,13 @@ async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'cv-weight-'));
   const dataDir = join(scratch, 'data');
   const { manyCookie } = await seedTeachers({ kind: 'pglite', dataDir }, 10, 1);
-  const url = `http://127.0.0.1:${PORT}`;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
@@ -43,7 +44,7 @@ async function main() {
     stdio: 'ignore',
   });
   try {
-    await waitForHealth(`${url}/api/health`);
+    await waitForHealth(`${url}/api/health`, server);
     const cookies = [{ name: 'cv_session', value: manyCookie.split('=')[1]! }];
     const weights = await pageWeights(url, [
       ...PUPIL_PAGES.map((path) => ({ path })),
@@ -87,8 +88,21 @@ function chunkSizes(): Map<string, number> {
   );
 }
 
-async function waitForHealth(healthUrl: string) {
+/** A port nobody listens on: a fixed one could answer with another worktree's server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(healthUrl: string, server: ChildProcess) {
   for (let i = 0; i < 600; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(healthUrl)).ok) return;
     } catch {}
