@@ -112,7 +112,7 @@ export const PUPIL_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 export function checkPupilCode(raw: unknown): FieldCheck<string | undefined> {
   if (raw === undefined) return { value: undefined };
   const value = text(raw);
-  if (value === null) return { error: 'Invalid input: expected string, received ' + typeof raw };
+  if (value === null) return { error: `Invalid input: expected string, received ${typeof raw}` };
   if (value.length > 20) return { error: 'Too big: expected string to have <=20 characters' };
   return { value: value.replace(/[\s-]/g, '').toUpperCase() };
 }

@@ -79,7 +79,7 @@ export async function pageWeights(
       // compiled, before it asks for the page's own chunks: wait for the page to replace
       // its loading screen, then for the network to be quiet again.
       await page
-        .waitForFunction(() => !document.body.innerText.includes('Loading page...'), null, {
+        .waitForFunction(() => !document.body.textContent?.includes('Loading page...'), null, {
           timeout: 30_000,
         })
         .catch(() => {});
