@@ -24,7 +24,7 @@ import { createPostgresDatabase } from '../server/test/harness';
 import { handInRows } from './hand-ins.bench';
 import { type LighthouseScore, lighthouseScores } from './support/lighthouse';
 import { type LoadResult, load, median } from './support/load';
-import { helloReactWeight, pageWeights } from './support/page-weight';
+import { helloReactWeight, PUPIL_PAGES, pageWeights, TEACHER_PAGES } from './support/page-weight';
 import { seedTeachers } from './support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -234,23 +234,8 @@ async function main() {
     });
     const adminCookie = /cv_admin=([^;]+)/.exec(adminLogin.headers.get('set-cookie') ?? '')?.[1];
     const teacherCookie = [{ name: 'cv_session', value: pglite.manyCookie.split('=')[1]! }];
-    const pupilPages = [
-      '/',
-      '/login',
-      '/student',
-      '/student/submit/00000000-0000-4000-8000-000000000000',
-      '/feedback-view/bench-access-key',
-      '/documents/apple-river-cloud-stone/abcd1234',
-      '/shared/bench-report-key',
-    ];
-    const teacherPages = [
-      '/teacher',
-      '/teacher/documents',
-      '/teacher/document/1',
-      '/teacher/lesson-planner',
-      '/teacher/parent-reports',
-      '/teacher/profile',
-    ];
+    const pupilPages = PUPIL_PAGES;
+    const teacherPages = TEACHER_PAGES;
     const weights = await pageWeights(app.url, [
       ...pupilPages.map((path) => ({ path })),
       ...teacherPages.map((path) => ({ path, cookies: teacherCookie })),

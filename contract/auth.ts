@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** Texts from the spec's validation rules; shared by the forms and the API. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 200;
-export const ONBOARDING_WINDOW_MS = 10 * 60 * 1000;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-constants';
+
+export {
+  AUTH_ERROR_CODES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  ONBOARDING_WINDOW_MS,
+} from './auth-constants';
 
 const email = z
   .string({ error: 'Please enter a valid email address' })
@@ -63,15 +67,6 @@ export const registerResponseSchema = z.object({
   requiresVerification: z.boolean(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
-
-/** Stable codes the client may branch on; the message is always shown as-is. */
-export const AUTH_ERROR_CODES = {
-  emailNotVerified: 'email_not_verified',
-  accountBlocked: 'account_blocked',
-  invalidCredentials: 'invalid_credentials',
-  emailTaken: 'email_taken',
-  tooManyAttempts: 'too_many_attempts',
-} as const;
 
 /** The link in the verification e-mail (documented; the route reads it leniently). */
 export const verifyEmailQuerySchema = z.object({

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 
-/** Four words joined by hyphens, e.g. brave-otter-blue-river (adjective-noun-colour-noun). */
-export const PASSPHRASE_PATTERN = /^[a-z]{2,20}(-[a-z]{2,20}){3}$/;
-export const PASSPHRASE_FORMAT_MESSAGE =
-  'The passphrase must be four words joined by hyphens, for example brave-otter-blue-river.';
+import { normalisePassphrase, PASSPHRASE_FORMAT_MESSAGE, PASSPHRASE_PATTERN } from './field-rules';
 
-/** Pupils type the phrase: accept spaces, capitals and stray hyphens, store one form. */
-export function normalisePassphrase(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .join('-');
-}
+// Plain, so the pupil's pages can use them without zod (contract/field-rules.ts).
+export { normalisePassphrase, PASSPHRASE_FORMAT_MESSAGE, PASSPHRASE_PATTERN } from './field-rules';
 
 const passphraseInput = z
   .string({ error: 'Classroom key is required' })

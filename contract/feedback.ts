@@ -3,11 +3,9 @@ import { recordIdSchema } from './ids';
 
 export const MAX_FEEDBACK_LENGTH = 5_000;
 
-/** A region smaller than this share of the page's width or height is a slip of the mouse. */
-export const MIN_REGION_SIZE = 0.01;
-/** The browser's crop of a region on a PDF page: a PNG of at most these bytes and pixels. */
-export const MAX_REGION_CROP_BYTES = 400 * 1024;
-export const MAX_REGION_CROP_SIDE = 1_000;
+import { MAX_REGION_CROP_BYTES, MIN_REGION_SIZE } from './region-limits';
+
+export { MAX_REGION_CROP_BYTES, MAX_REGION_CROP_SIDE, MIN_REGION_SIZE } from './region-limits';
 
 const fraction = (what: string) =>
   z

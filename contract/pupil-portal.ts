@@ -1,32 +1,14 @@
 import { z } from 'zod';
 
-export const YEAR_GROUPS = [
-  'Reception',
-  'Year 1',
-  'Year 2',
-  'Year 3',
-  'Year 4',
-  'Year 5',
-  'Year 6',
-  'Year 7',
-  'Year 8',
-  'Year 9',
-  'Year 10',
-  'Year 11',
-  'Year 12 (Lower Sixth)',
-  'Year 13 (Upper Sixth)',
-] as const;
+import { MAX_UPLOAD_MB, YEAR_GROUPS } from './field-rules';
 
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.jpg',
-  '.jpeg',
-  '.png',
-] as const;
-/** Shown in the form and enforced by the server (server/modules/uploads/inspect.ts). */
-export const MAX_UPLOAD_MB = 20;
+// Plain, so the pupil's pages can use them without zod (contract/field-rules.ts).
+export {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  MAX_UPLOAD_MB,
+  PUPIL_CODE_PATTERN,
+  YEAR_GROUPS,
+} from './field-rules';
 
 const firstName = z
   .string({ error: 'First name is required' })
@@ -68,7 +50,6 @@ export type SubmitAssignmentRequest = z.input<typeof submitAssignmentSchema>;
  * server asks for it only when the teacher turned protection on, and a wrong or missing
  * code finds nothing, exactly like a wrong name.
  */
-export const PUPIL_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 const pupilCode = z
   .string()
   .max(20)

@@ -1,6 +1,5 @@
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
-import { StandaloneNotFound } from './standalone-not-found';
 
 const StudentPortalPage = lazyPage(
   () => import('@web/features/pupil-portal/components/student-portal-page'),
@@ -10,6 +9,8 @@ const SubmitPage = lazyPage(
   () => import('@web/features/pupil-portal/components/submit-page'),
   'SubmitPage',
 );
+// Only a mistyped address needs it: loaded then, not with every pupil page.
+const StandaloneNotFound = lazyPage(() => import('./standalone-not-found'), 'StandaloneNotFound');
 const MarkedWorkPage = lazyPage(
   () => import('@web/features/pupil-portal/components/marked-work-page'),
   'MarkedWorkPage',

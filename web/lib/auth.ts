@@ -1,5 +1,5 @@
 import type { User } from '@contract/auth';
-import { ONBOARDING_WINDOW_MS } from '@contract/auth';
+import { ONBOARDING_WINDOW_MS } from '@contract/auth-constants';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRequestError } from './api';
 import { readItem, readJsonItem, removeItem, STORAGE_KEYS, writeItem } from './storage';

@@ -1,22 +1,52 @@
-import { format } from 'date-fns';
-
 type DateInput = Date | string | number;
 
-const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
+/*
+ * The three date formats the app shows, written out rather than through date-fns's
+ * `format`, which brought its whole pattern parser and the en-US locale (5.6 KiB gzipped)
+ * to every teacher page. format.test.ts checks them against date-fns.
+ */
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  // As date-fns did: an invalid date is a mistake to surface, not "NaN" on the screen.
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return date;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const year = (date: Date) => pad(date.getFullYear(), 4);
 
 /** "Sunday, November 22, 2026" */
 export function formatLongDate(value: DateInput = new Date()): string {
-  return format(toDate(value), 'EEEE, MMMM d, yyyy');
+  const date = toDate(value);
+  return `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${year(date)}`;
 }
 
 /** 24-hour clock, "14:05" */
 export function formatClock(value: DateInput = new Date()): string {
-  return format(toDate(value), 'HH:mm');
+  const date = toDate(value);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** "Nov 22, 2026" */
 export function formatShortDate(value: DateInput): string {
-  return format(toDate(value), 'MMM d, yyyy');
+  const date = toDate(value);
+  return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${year(date)}`;
 }
 
 const MINUTE = 60;

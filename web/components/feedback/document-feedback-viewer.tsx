@@ -1,21 +1,30 @@
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import {
-  type DocumentViewMode,
-  type PageSource,
-  PageView,
-  pageHighlights,
-  ViewToggle,
-} from '@web/features/page-view';
-import { regionMarks, useRegionOverlay } from '@web/features/regions';
+// The modules themselves, not the page-view barrel: its PageView is loaded when chosen.
+import { type PageSource, pageHighlights } from '@web/features/page-view/types';
+import { type DocumentViewMode, ViewToggle } from '@web/features/page-view/view-toggle';
 import { FileText, List } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FeedbackCard } from './feedback-card';
 import type { FeedbackEntry } from './feedback-entry';
 import { HighlightedText } from './highlighted-text';
 import { highlightsForPage } from './page-highlights';
 import { PageNavigation } from './page-navigation';
 import { PrintableDocument } from './printable-document';
+
+// The page view (the pupil's pages, regions drawn over them) loads when it is chosen.
+const FeedbackPageView = lazy(async () => ({
+  default: (await import('./feedback-page-view')).FeedbackPageView,
+}));
 
 // Two long tab names share a phone's width: let them wrap rather than scroll out of sight.
 const TAB_WRAP =
@@ -53,7 +62,6 @@ export function DocumentFeedbackViewer({
   const [mode, setMode] = useState<DocumentViewMode>('text');
   const onPage = mode === 'page' && pageSource !== null;
   const highlights = useMemo(() => pageHighlights(entries), [entries]);
-  const marks = useMemo(() => regionMarks(entries), [entries]);
   const totalPages = pages.length;
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -78,11 +86,6 @@ export function DocumentFeedbackViewer({
     },
     [entries, select],
   );
-  const renderRegions = useRegionOverlay({
-    marks,
-    activeId: selectedId,
-    onMarkClick: selectOnPage,
-  });
 
   // Bring the chosen comment into view once it is rendered; on a phone it sits below the text.
   useEffect(() => {
@@ -133,15 +136,23 @@ export function DocumentFeedbackViewer({
               ) : null}
               {onPage && pageSource ? (
                 <Card className="flex min-w-0 flex-col overflow-hidden">
-                  <PageView
-                    source={pageSource}
-                    label={`Pages of ${title}`}
-                    textPages={pages}
-                    highlights={highlights}
-                    activeId={selectedId}
-                    onHighlightClick={selectOnPage}
-                    renderPageOverlay={renderRegions}
-                  />
+                  <Suspense
+                    fallback={
+                      <p role="status" className="p-5 text-sm text-slate-700">
+                        Loading the pages…
+                      </p>
+                    }
+                  >
+                    <FeedbackPageView
+                      source={pageSource}
+                      label={`Pages of ${title}`}
+                      textPages={pages}
+                      entries={entries}
+                      highlights={highlights}
+                      activeId={selectedId}
+                      onSelect={selectOnPage}
+                    />
+                  </Suspense>
                 </Card>
               ) : (
                 <Card className="flex min-w-0 flex-col">

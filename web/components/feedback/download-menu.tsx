@@ -1,38 +1,67 @@
 import { buttonClasses } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { ChevronDown, Download, FileText } from 'lucide-react';
+import { ChevronDown, Download } from 'lucide-react';
+import { type ComponentType, useState } from 'react';
 
-const FORMATS = [
-  { format: 'pdf', label: 'PDF' },
-  { format: 'annotated-pdf', label: 'PDF with annotations' },
-  { format: 'docx', label: 'Word (DOCX)' },
-] as const;
+type Popup = ComponentType<{ downloadUrl: string; focusTrigger: boolean; open: boolean }>;
 
-/** The server renders each format; these are plain links so the browser handles the file. */
-export function DownloadMenu({ downloadUrl }: { downloadUrl: string }) {
+export function DownloadLabel() {
   return (
-    // Not modal: a modal menu hides the page from screen readers while open, for no gain here.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={buttonClasses({ variant: 'outline' })}>
-        <Download aria-hidden="true" />
-        Download
-        <ChevronDown aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {FORMATS.map(({ format, label }) => (
-          <DropdownMenuItem key={format} asChild>
-            <a href={`${downloadUrl}?format=${format}`} download>
-              <FileText aria-hidden="true" />
-              {label}
-            </a>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <Download aria-hidden="true" />
+      Download
+      <ChevronDown aria-hidden="true" />
+    </>
+  );
+}
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * The Download menu of a shared link and of a pupil's document. The menu (Radix, with its
+ * positioning and focus machinery: about 25 KiB) is fetched only when the reader points
+ * at, focuses or presses this button, so the page itself stays light (issue #12). The
+ * stand-in looks and is announced as the real trigger, which takes its place, its focus
+ * and, if it was already pressed, opens.
+ */
+export function DownloadMenu({ downloadUrl }: { downloadUrl: string }) {
+  const [popup, setPopup] = useState<{ Popup: Popup } | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
+
+  const load = () => {
+    void import('./download-menu-popup').then(({ DownloadMenuPopup }) =>
+      setPopup({ Popup: DownloadMenuPopup }),
+    );
+  };
+
+  if (popup) {
+    return <popup.Popup downloadUrl={downloadUrl} focusTrigger={focused} open={pressed} />;
+  }
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={buttonClasses({ variant: 'outline' })}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        setPressed(true);
+        load();
+      }}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setPressed(true);
+        load();
+      }}
+    >
+      <DownloadLabel />
+    </button>
   );
 }

@@ -1,4 +1,5 @@
-import { RegionThumbnail } from '@web/features/regions';
+// The module itself, not the regions barrel, which would bring the drawing overlay along.
+import { RegionThumbnail } from '@web/features/regions/region-thumbnail';
 import { cn } from '@web/lib/cn';
 import { MessageSquareText, Volume2 } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';

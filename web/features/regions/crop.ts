@@ -1,4 +1,5 @@
-import { MAX_REGION_CROP_SIDE, type Region } from '@contract/feedback';
+import type { Region } from '@contract/feedback';
+import { MAX_REGION_CROP_SIDE } from '@contract/region-limits';
 
 /** The picture the teacher's list shows; the server shrinks it further if need be. */
 const CROP_SIDE = Math.min(600, MAX_REGION_CROP_SIDE);

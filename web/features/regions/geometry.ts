@@ -1,4 +1,5 @@
-import { MIN_REGION_SIZE, type Region } from '@contract/feedback';
+import type { Region } from '@contract/feedback';
+import { MIN_REGION_SIZE } from '@contract/region-limits';
 
 /** A region being drawn or moved: shares of the page from its top-left corner. */
 export type Box = Omit<Region, 'page'>;

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@contract/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { type ApiRequestError, apiFetch, errorMessage } from '@web/lib/api';
 import { useEffect } from 'react';
 

@@ -2,7 +2,7 @@ import { AuthLayout } from '@web/components/layout/auth-layout';
 import { BrandName } from '@web/components/layout/brand';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { AudioLines, LogOut, UserRound, Users } from 'lucide-react';
 import { useAdminLogout, useAdminSession } from '../api/admin-session';
 import { AdminLoginForm } from './admin-login-form';

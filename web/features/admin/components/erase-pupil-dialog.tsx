@@ -1,7 +1,7 @@
 import type { AdminPupil } from '@contract/admin';
 import { FootprintSummary } from '@web/components/pupil-footprint';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useAdminErasePupil, useAdminPupilFootprint } from '../api/admin-pupils';
 

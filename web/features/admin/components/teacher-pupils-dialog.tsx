@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { formatShortDate } from '@web/lib/format';
 import { Download, GraduationCap, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import { AUTH_ERROR_CODES, type LoginRequest, loginRequestSchema } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_CODES } from '@contract/auth-constants';
+import { checkEmail, checkLoginPassword } from '@contract/field-rules';
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -8,8 +8,8 @@ import { Input } from '@web/components/ui/input';
 import { ApiRequestError, errorMessage } from '@web/lib/api';
 import { markFirstTimeIfNew, rememberUserProfile } from '@web/lib/auth';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
+import { checkFields, usePlainForm } from '@web/lib/use-plain-form';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { useLogin } from '../api/login';
 import { bannerFromSearch } from './login-flags';
@@ -17,6 +17,15 @@ import { bannerFromSearch } from './login-flags';
 const REDIRECT_AFTER_LOGIN_MS = 800;
 const VERIFY_EMAIL_MESSAGE =
   'Please verify your email address. A new verification email has been sent to your inbox.';
+
+type LoginValues = { email: string; password: string };
+
+// The server's rules (loginRequestSchema), without zod on the page: contract/field-rules.ts.
+const checkLogin = (values: LoginValues) =>
+  checkFields<LoginValues, LoginValues>({
+    email: checkEmail(values.email),
+    password: checkLoginPassword(values.password),
+  });
 
 function loginErrorText(error: unknown): string {
   if (
@@ -35,13 +44,9 @@ export function LoginPage() {
   const login = useLogin();
   const navigateLater = useDelayedNavigate();
   const [succeeded, setSucceeded] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+  const { register, handleSubmit, errors } = usePlainForm({
     defaultValues: { email: '', password: '' },
+    validate: checkLogin,
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -76,10 +81,10 @@ export function LoginPage() {
         ) : null}
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email}>
           {(field) => <Input type="email" autoComplete="email" {...field} {...register('email')} />}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label="Password" error={errors.password}>
           {(field) => (
             <Input
               type="password"

@@ -1,5 +1,5 @@
 import { PageHeader } from '@web/components/layout/page-header';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { EmbeddedPlanner } from '@web/features/lesson-planner';
 import { ParentReportsCard } from '@web/features/parent-reports';
 import { EmbeddedReview } from '@web/features/review';

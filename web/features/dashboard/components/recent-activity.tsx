@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { useDeleteLessonPlan } from '@web/features/lesson-planner';
 import { ReportDialogs, useReportDialogs, useReports } from '@web/features/parent-reports';
 import { errorMessage } from '@web/lib/api';

@@ -1,4 +1,4 @@
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { Sparkles } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { Onboarding } from '../hooks/use-onboarding';

@@ -12,7 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDeleteDocument, useRenameDocument } from '../api/documents';

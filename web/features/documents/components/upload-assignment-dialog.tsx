@@ -13,7 +13,7 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { Lesson } from '@contract/lesson-plans';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { type ReactNode, useState } from 'react';
 import { useDeleteLesson, useDuplicateLesson } from '../api/lessons';

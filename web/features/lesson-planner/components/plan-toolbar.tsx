@@ -2,7 +2,7 @@ import type { LessonPlan } from '@contract/lesson-plans';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { CalendarPlus, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';

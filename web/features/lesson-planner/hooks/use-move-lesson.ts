@@ -1,5 +1,5 @@
 import type { Lesson, LessonDay } from '@contract/lesson-plans';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useUpdateLesson } from '../api/lessons';
 

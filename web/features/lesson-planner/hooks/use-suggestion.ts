@@ -1,5 +1,5 @@
 import { type LessonSuggestion, NO_ACTIVE_PLAN } from '@contract/lesson-plans';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useEffect, useState } from 'react';
 import { useApplySuggestion, useLessonSuggestion } from '../api/suggestions';

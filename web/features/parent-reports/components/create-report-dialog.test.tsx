@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateReportDialog } from './create-report-dialog';
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('@web/components/ui/toast', () => ({ toast }));
+vi.mock('@web/components/ui/use-toast', () => ({ toast }));
 
 const MAYA = {
   id: 7,

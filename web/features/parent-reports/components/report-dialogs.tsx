@@ -1,7 +1,7 @@
 import type { ParentReport } from '@contract/parent-reports';
 import type { ReportTemplate } from '@contract/report-templates';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useMemo, useState } from 'react';
 import { useDeleteReport } from '../api/reports';

@@ -2,7 +2,7 @@ import type { ReportLinkSummary } from '@contract/parent-reports';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { formatShortDate } from '@web/lib/format';
 import { useState } from 'react';

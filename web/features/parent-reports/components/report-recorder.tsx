@@ -6,7 +6,7 @@ import {
   usePlayback,
 } from '@web/components/feedback/audio-playback';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { formatDuration } from '@web/lib/format-time';
 import { processAudio } from '@web/lib/process-audio';
 import { useLiveTranscript } from '@web/lib/use-live-transcript';

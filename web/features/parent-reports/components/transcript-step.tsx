@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { usePreferences } from '@web/lib/teacher-preferences';
 import { Sparkles } from 'lucide-react';

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { blobToDataUrl } from '@web/lib/blob-to-data-url';
 import { formatDateGb } from '@web/lib/format-time';
 import { Trash2 } from 'lucide-react';

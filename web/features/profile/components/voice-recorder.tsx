@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { formatDuration } from '@web/lib/format-time';
 import { MAX_RECORDING_SECONDS, useWavRecorder } from '../lib/use-wav-recorder';
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { blobToDataUrl } from '@web/lib/blob-to-data-url';
 import { formatDateGb } from '@web/lib/format-time';
 import { CheckCircle2, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS } from '@contract/pupil-portal';
+import { ACCEPTED_UPLOAD_EXTENSIONS } from '@contract/field-rules';
 import { cn } from '@web/lib/cn';
 import { FileUp, Paperclip } from 'lucide-react';
 import { forwardRef } from 'react';

@@ -1,16 +1,15 @@
-import { MAX_UPLOAD_MB, YEAR_GROUPS } from '@contract/pupil-portal';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_UPLOAD_MB, YEAR_GROUPS } from '@contract/field-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Progress } from '@web/components/ui/progress';
+import { usePlainForm } from '@web/lib/use-plain-form';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useHandIn } from '../api/submit-assignment';
 import { FilePicker } from './file-picker';
-import { type HandInParsed, type HandInValues, handInSchema } from './hand-in-schema';
+import { checkHandIn, type HandInParsed, type HandInValues } from './hand-in-schema';
 import { clearErrorToast, errorToast, pupilMessage } from './pupil-errors';
 import { SurnameInitialsInput } from './surname-initials-input';
 
@@ -36,20 +35,18 @@ const SUBMIT_FAILED = 'There was a problem submitting your assignment. Please tr
 export function HandInForm({ classroomKeyId, defaults, onHandedIn }: HandInFormProps) {
   const handIn = useHandIn();
   const [progress, setProgress] = useState(0);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<HandInValues, unknown, HandInParsed>({
-    resolver: zodResolver(handInSchema),
+  const { register, fieldRef, values, setValue, handleSubmit, errors } = usePlainForm<
+    HandInValues,
+    HandInParsed
+  >({
     defaultValues: {
       title: '',
       firstName: defaults?.firstName ?? '',
       surnameInitials: defaults?.surnameInitials ?? '',
-      yearGroup: defaults?.yearGroup ?? ('' as HandInValues['yearGroup']),
+      yearGroup: defaults?.yearGroup ?? '',
       file: undefined,
     },
+    validate: checkHandIn,
   });
 
   const onSubmit = handleSubmit(({ file, ...details }) => {
@@ -75,22 +72,22 @@ export function HandInForm({ classroomKeyId, defaults, onHandedIn }: HandInFormP
     <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={busy} className="space-y-5">
         <legend className="sr-only">Your work</legend>
-        <FormField label="Assignment title" error={errors.title?.message}>
+        <FormField label="Assignment title" error={errors.title}>
           {(field) => <Input autoComplete="off" {...field} {...register('title')} />}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-[1fr_auto]">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label="First name" error={errors.firstName}>
             {(field) => <Input autoComplete="given-name" {...field} {...register('firstName')} />}
           </FormField>
           <FormField
             label="Surname initials"
             hint="First 2 letters, e.g. SM"
-            error={errors.surnameInitials?.message}
+            error={errors.surnameInitials}
           >
             {(field) => <SurnameInitialsInput {...field} {...register('surnameInitials')} />}
           </FormField>
         </div>
-        <FormField label="Year group" error={errors.yearGroup?.message}>
+        <FormField label="Year group" error={errors.yearGroup}>
           {(field) => (
             <NativeSelect {...field} {...register('yearGroup')}>
               <option value="">Choose your year group</option>
@@ -105,22 +102,15 @@ export function HandInForm({ classroomKeyId, defaults, onHandedIn }: HandInFormP
         <FormField
           label="File"
           hint={`PDF, Word or a photo (JPG, PNG), up to ${MAX_UPLOAD_MB} MB`}
-          error={errors.file?.message}
+          error={errors.file}
         >
           {(field) => (
-            <Controller
-              control={control}
-              name="file"
-              render={({ field: { ref, value, onChange, onBlur } }) => (
-                <FilePicker
-                  ref={ref}
-                  {...field}
-                  file={value instanceof File ? value : undefined}
-                  onFile={onChange}
-                  onBlur={onBlur}
-                  disabled={busy}
-                />
-              )}
+            <FilePicker
+              ref={fieldRef('file')}
+              {...field}
+              file={values.file}
+              onFile={(file) => setValue('file', file)}
+              disabled={busy}
             />
           )}
         </FormField>

@@ -1,9 +1,16 @@
-import { myAssignmentsRequestSchema } from '@contract/pupil-portal';
+import {
+  checkClassroomKeyId,
+  checkFirstName,
+  checkPupilCode,
+  checkSurnameInitials,
+} from '@contract/field-rules';
+import type { MyAssignmentsRequest } from '@contract/pupil-portal';
 import { PupilLayout } from '@web/components/layout/pupil-layout';
 import { Alert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { checkFields } from '@web/lib/use-plain-form';
 import { ArrowLeft, FileSearch, LoaderCircle, Upload } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -20,13 +27,14 @@ export function MarkedWorkPage({ params }: { params: { keyId: string } }) {
   const search = useSearch();
   const request = useMemo(() => {
     const query = new URLSearchParams(search);
-    const parsed = myAssignmentsRequestSchema.safeParse({
-      firstName: query.get('firstName') ?? '',
-      surnameInitials: query.get('surnameInitials') ?? '',
-      classroomKeyId: params.keyId,
-      pupilCode: pupilCodeFromHistory(),
+    // The server's rules (myAssignmentsRequestSchema) without zod on the page.
+    const parsed = checkFields<unknown, MyAssignmentsRequest>({
+      firstName: checkFirstName(query.get('firstName') ?? ''),
+      surnameInitials: checkSurnameInitials(query.get('surnameInitials') ?? ''),
+      classroomKeyId: checkClassroomKeyId(params.keyId),
+      pupilCode: checkPupilCode(pupilCodeFromHistory()),
     });
-    return parsed.success ? parsed.data : null;
+    return 'values' in parsed ? parsed.values : null;
   }, [search, params.keyId]);
   const assignments = useMyAssignments(request);
   const handInHref = `/student/submit/${encodeURIComponent(params.keyId)}`;

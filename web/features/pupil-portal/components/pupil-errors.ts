@@ -1,4 +1,4 @@
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { ApiRequestError } from '@web/lib/api';
 
 /**

@@ -1,30 +1,27 @@
-import { verifyKeyRequestSchema } from '@contract/classroom';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { checkKeyPhrase } from '@contract/field-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiRequestError } from '@web/lib/api';
+import { checkFields, usePlainForm } from '@web/lib/use-plain-form';
 import { ArrowRight } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
 import { useVerifyKey } from '../api/verify-key';
 import { clearErrorToast, errorToast, isTooManyAttempts, pupilMessage } from './pupil-errors';
 
-type KeyInput = z.input<typeof verifyKeyRequestSchema>;
-type KeyOutput = z.output<typeof verifyKeyRequestSchema>;
+// The server's rule (verifyKeyRequestSchema), without zod on the page: contract/field-rules.ts.
+const checkKey = ({ keyPhrase }: { keyPhrase: string }) =>
+  checkFields<{ keyPhrase: string }, { keyPhrase: string }>({
+    keyPhrase: checkKeyPhrase(keyPhrase),
+  });
 
 /** "Submit Coursework": the classroom key opens the hand-in form for that classroom. */
 export function SubmitKeyForm() {
   const [, navigate] = useLocation();
   const verify = useVerifyKey();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<KeyInput, unknown, KeyOutput>({
-    resolver: zodResolver(verifyKeyRequestSchema),
+  const { register, handleSubmit, errors } = usePlainForm({
     defaultValues: { keyPhrase: '' },
+    validate: checkKey,
   });
 
   const onSubmit = handleSubmit(({ keyPhrase }) => {
@@ -56,7 +53,7 @@ export function SubmitKeyForm() {
       <FormField
         label="Classroom key"
         hint="Your teacher gives you this key: four words, like brave-otter-blue-river."
-        error={errors.keyPhrase?.message}
+        error={errors.keyPhrase}
       >
         {(field) => (
           <Input

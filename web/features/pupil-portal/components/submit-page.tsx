@@ -2,7 +2,7 @@ import { PupilLayout } from '@web/components/layout/pupil-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { ApiRequestError } from '@web/lib/api';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { ArrowLeft, LoaderCircle, School } from 'lucide-react';

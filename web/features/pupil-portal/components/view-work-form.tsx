@@ -1,29 +1,43 @@
-import { type ClassroomKey, verifyKeyRequestSchema } from '@contract/classroom';
-import { myAssignmentsRequestSchema } from '@contract/pupil-portal';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ClassroomKey } from '@contract/classroom';
+import {
+  checkFirstName,
+  checkKeyPhrase,
+  checkPupilCode,
+  checkSurnameInitials,
+  isFieldError,
+} from '@contract/field-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { apiFetch } from '@web/lib/api';
+import { checkFields, usePlainForm } from '@web/lib/use-plain-form';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import { useVerifyKey } from '../api/verify-key';
 import { markedWorkPath } from '../marked-work-path';
 import { clearErrorToast, errorToast, isTooManyAttempts, pupilMessage } from './pupil-errors';
 import { SurnameInitialsInput } from './surname-initials-input';
 
-// The same rules the server applies to each field, gathered into this one form.
-const viewWorkSchema = z.object({
-  keyPhrase: verifyKeyRequestSchema.shape.keyPhrase,
-  firstName: myAssignmentsRequestSchema.shape.firstName,
-  surnameInitials: myAssignmentsRequestSchema.shape.surnameInitials,
-  pupilCode: z.string().max(20).optional(),
-});
-type ViewWorkInput = z.input<typeof viewWorkSchema>;
-type ViewWorkOutput = z.output<typeof viewWorkSchema>;
+type ViewWorkValues = {
+  keyPhrase: string;
+  firstName: string;
+  surnameInitials: string;
+  pupilCode: string;
+};
+
+// The same rules the server applies to each field (verifyKeyRequestSchema and
+// myAssignmentsRequestSchema), gathered into this one form without zod on the page.
+function checkViewWork(values: ViewWorkValues) {
+  const code = checkPupilCode(values.pupilCode);
+  return checkFields<ViewWorkValues, ViewWorkValues>({
+    keyPhrase: checkKeyPhrase(values.keyPhrase),
+    firstName: checkFirstName(values.firstName),
+    surnameInitials: checkSurnameInitials(values.surnameInitials),
+    // Kept as typed: it travels in the page's history state and the server cleans it.
+    pupilCode: isFieldError(code) ? code : { value: values.pupilCode },
+  });
+}
 
 const LOOKUP_FAILED =
   'The classroom key is invalid or there was a problem accessing your assignments.';
@@ -39,15 +53,9 @@ export function ViewWorkForm() {
   const [, navigate] = useLocation();
   const verify = useVerifyKey();
   const [askCode, setAskCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ViewWorkInput, unknown, ViewWorkOutput>({
-    resolver: zodResolver(viewWorkSchema),
+  const { register, handleSubmit, setError, setFocus, errors } = usePlainForm({
     defaultValues: { keyPhrase: '', firstName: '', surnameInitials: '', pupilCode: '' },
+    validate: checkViewWork,
   });
 
   useEffect(() => {
@@ -64,7 +72,7 @@ export function ViewWorkForm() {
         const code = pupilCode?.trim();
         if (classroom?.asksPupilCode && !code) {
           setAskCode(true);
-          setError('pupilCode', { message: CODE_NEEDED });
+          setError('pupilCode', CODE_NEEDED);
           return;
         }
         navigate(markedWorkPath(id, firstName, surnameInitials), {
@@ -81,7 +89,7 @@ export function ViewWorkForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Classroom key" error={errors.keyPhrase?.message}>
+      <FormField label="Classroom key" error={errors.keyPhrase}>
         {(field) => (
           <Input
             autoComplete="off"
@@ -92,13 +100,13 @@ export function ViewWorkForm() {
           />
         )}
       </FormField>
-      <FormField label="First name" error={errors.firstName?.message}>
+      <FormField label="First name" error={errors.firstName}>
         {(field) => <Input autoComplete="given-name" {...field} {...register('firstName')} />}
       </FormField>
       <FormField
         label="First two letters of your surname"
         hint="For Smith, type SM."
-        error={errors.surnameInitials?.message}
+        error={errors.surnameInitials}
       >
         {(field) => <SurnameInitialsInput {...field} {...register('surnameInitials')} />}
       </FormField>
@@ -106,7 +114,7 @@ export function ViewWorkForm() {
         <FormField
           label="Your personal code"
           hint="The 6 letters and numbers you were given after your first hand-in."
-          error={errors.pupilCode?.message}
+          error={errors.pupilCode}
         >
           {(field) => (
             <Input

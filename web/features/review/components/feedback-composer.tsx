@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import type { RegionDraft } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { processAudio } from '@web/lib/process-audio';

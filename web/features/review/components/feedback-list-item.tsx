@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { RegionThumbnail } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';

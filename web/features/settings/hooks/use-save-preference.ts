@@ -1,5 +1,5 @@
 import type { PreferencesUpdate } from '@contract/settings';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useUpdatePreferences } from '@web/lib/settings-api';
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 import type { Student } from '@contract/students';
 import { FootprintSummary } from '@web/components/pupil-footprint';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { useEraseStudent, useStudentFootprint } from '../api/students';
 import { failureToast } from './failure-toast';
 

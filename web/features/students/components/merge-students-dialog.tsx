@@ -10,7 +10,7 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMergeStudents } from '../api/students';
 import { failureToast } from './failure-toast';

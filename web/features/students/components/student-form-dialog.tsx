@@ -19,7 +19,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/use-toast';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSaveStudent } from '../api/students';
 import { failureToast } from './failure-toast';
