@@ -251,7 +251,7 @@ describe.each(testBackends())(
         await t.getByRole('button', { name: 'Save Draft' }).click();
         const toast = t.getByRole('status').filter({ hasText: 'Draft Saved' }).first();
         await toast.waitFor();
-        const toastBox = await boxOf(t.locator('li.toast-root').first());
+        const toastBox = await boxOf(t.locator('.toast-root').first());
         expect(toastBox).not.toBeNull();
         for (const action of footerActions) {
           const actionBox = await boxOf(action);
@@ -261,7 +261,7 @@ describe.each(testBackends())(
           );
         }
         await screenshot(t, `review-toast-${viewport.width}-${backend}`);
-        await t.locator('li.toast-root').first().getByRole('button', { name: 'Close' }).click();
+        await t.locator('.toast-root').first().getByRole('button', { name: 'Close' }).click();
       }
       await t.setViewportSize(LAPTOP);
 
