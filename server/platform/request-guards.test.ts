@@ -88,7 +88,7 @@ describe.each(testBackends())('cross-site writes on %s', (backend) => {
   });
 });
 
-const THEME_SCRIPT_HASH = "'sha256-uuy627P9B+5e7e/3ph01UzkCmqvx95JzEc1PRJQCDUg='";
+const THEME_SCRIPT_HASH = "'sha256-wGArS5atS4JGSdfqEZFh23RwIoVE0PsMcmLAEKjeChE='";
 
 describe('pages at secret addresses', () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'cv-web-'));

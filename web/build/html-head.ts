@@ -61,7 +61,7 @@ function inlineStylesheets(html: string, bundle: Rollup.OutputBundle): string {
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
     (tag, fileName: string) => {
       const asset = bundle[fileName] as Rollup.OutputAsset | undefined;
-      if (!asset || asset.type !== 'asset') return tag;
+      if (asset?.type !== 'asset') return tag;
       // Nothing in a stylesheet can close the element early except this exact text.
       const css = String(asset.source).replaceAll('</style', '<\\/style');
       return `<style>${css}</style>`;
