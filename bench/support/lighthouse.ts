@@ -68,7 +68,10 @@ export async function lighthouseScores(
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         findings,
-        details: auditLines(audits),
+        details: [
+          ...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code}`] : []),
+          ...auditLines(audits),
+        ],
       });
     }
   } finally {
