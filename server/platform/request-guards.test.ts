@@ -88,7 +88,7 @@ describe.each(testBackends())('cross-site writes on %s', (backend) => {
   });
 });
 
-const THEME_SCRIPT_HASH = "'sha256-wGArS5atS4JGSdfqEZFh23RwIoVE0PsMcmLAEKjeChE='";
+const THEME_SCRIPT_HASH = "'sha256-L0arJuVQ1q5KORqdn9JVx4Wg6+8jWp15rqW4eGd+LY0='";
 
 describe('pages at secret addresses', () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'cv-web-'));
