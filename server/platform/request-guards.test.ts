@@ -88,7 +88,7 @@ describe.each(testBackends())('cross-site writes on %s', (backend) => {
   });
 });
 
-const THEME_SCRIPT_HASH = "'sha256-L0arJuVQ1q5KORqdn9JVx4Wg6+8jWp15rqW4eGd+LY0='";
+const THEME_SCRIPT_HASH = "'sha256-3WqxHz6orSZbI090Hwl12L/2Ebwqy312M/MKy/Ifi/Q='";
 
 describe('pages at secret addresses', () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'cv-web-'));
