@@ -64,10 +64,11 @@ function inlineStylesheets(html: string, bundle: Rollup.OutputBundle): string {
       if (asset?.type !== 'asset') return tag;
       // Nothing in a stylesheet can close the element early except this exact text.
       const css = String(asset.source).replaceAll('</style', '<\\/style');
-      // The link stays, for no media: lazily loaded areas that share chunks with the entry
-      // list this stylesheet among their dependencies, and Vite's loader would fetch and
-      // apply it a second time (restyling the whole page) unless it finds the link.
-      return `<style>${css}</style><link rel="stylesheet" media="not all" href="/${fileName}">`;
+      // The link stays, disabled (never fetched nor parsed): lazily loaded areas that share
+      // chunks with the entry list this stylesheet among their dependencies, and Vite's
+      // loader would fetch and apply it a second time (restyling the whole page) unless it
+      // finds the link.
+      return `<style>${css}</style><link rel="stylesheet" disabled href="/${fileName}">`;
     },
   );
 }
