@@ -15,14 +15,21 @@
  * Runs the production build (`npm run build`, compiled server, built web client).
  * Run: npx tsx bench/speed.bench.ts [--rounds=3] [--seconds=5]
  */
-import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
+import { execSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '../server/test/harness';
 import { handInRows } from './hand-ins.bench';
-import { type LighthouseScore, lighthouseScores } from './support/lighthouse';
+import {
+  BENCH_ADMIN_PASSWORD,
+  type Server,
+  startApp as startAppOnPort,
+  stopper,
+  waitForHealth,
+} from './support/app-server';
+import { type LighthouseScore, lighthouseOnFivePages } from './support/lighthouse';
 import { type LoadResult, load, median } from './support/load';
 import { helloReactWeight, PUPIL_PAGES, pageWeights, TEACHER_PAGES } from './support/page-weight';
 import { seedTeachers } from './support/seed';
@@ -32,30 +39,7 @@ const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROUNDS = arg('rounds', 3);
 const SECONDS = arg('seconds', 5);
-const ADMIN_PASSWORD = 'bench-admin-password-2026';
 let nextPort = 4310;
-
-type Server = { url: string; process: ChildProcess; stop: () => Promise<void> };
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-function stopper(child: ChildProcess) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-}
 
 async function startHelloFastify(): Promise<Server> {
   const port = nextPort++;
@@ -68,27 +52,7 @@ async function startHelloFastify(): Promise<Server> {
   return { url, process: child, stop: stopper(child) };
 }
 
-/** The app as production runs it: compiled JavaScript, info-level logs (to nowhere). */
-async function startApp(env: Record<string, string>): Promise<Server> {
-  const port = nextPort++;
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/api/health`, child);
-  return { url, process: child, stop: stopper(child) };
-}
+const startApp = (env: Record<string, string>) => startAppOnPort(nextPort++, env);
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -230,7 +194,7 @@ async function main() {
     const adminLogin = await fetch(`${app.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
     });
     const adminCookie = /cv_admin=([^;]+)/.exec(adminLogin.headers.get('set-cookie') ?? '')?.[1];
     const teacherCookie = [{ name: 'cv_session', value: pglite.manyCookie.split('=')[1]! }];
@@ -245,7 +209,7 @@ async function main() {
     ]);
     const lighthouse = process.argv.includes('--no-lighthouse')
       ? null
-      : await lighthousePages(app.url, pglite.manyCookie);
+      : await lighthouseOnFivePages(app.url, pglite.manyCookie);
     const isPupil = (path: string) => pupilPages.includes(path);
     const leaks = weights
       .filter((w) => isPupil(w.path))
@@ -416,32 +380,6 @@ async function main() {
     if (dropPostgres) await dropPostgres();
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/**
- * Lighthouse on the five pages of issue #12, the shared link a real one: the teacher with
- * 1,000 hand-ins shares their newest document through the API first.
- */
-async function lighthousePages(url: string, teacherCookie: string) {
-  console.log('Lighthouse on five pages...');
-  const headers = { cookie: teacherCookie, origin: url, 'content-type': 'application/json' };
-  const [newest] = (await (await fetch(`${url}/api/documents?limit=1`, { headers })).json()) as {
-    id: number;
-  }[];
-  const shared = (await (
-    await fetch(`${url}/api/documents/${newest!.id}/share-feedback`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ studentName: 'Bench Pupil', sendEmail: false }),
-    })
-  ).json()) as { shareableLink: string };
-  return lighthouseScores(url, [
-    { path: '/' },
-    { path: '/login' },
-    { path: '/student' },
-    { path: '/teacher', cookie: teacherCookie },
-    { path: new URL(shared.shareableLink).pathname },
-  ]);
 }
 
 /** The lowest score of the five pages against the goal; no baseline page exists for it. */

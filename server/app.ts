@@ -37,12 +37,14 @@ import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerApiDocs } from './platform/api-docs';
 import { healthSchema } from './platform/api-docs/health';
+import { compressJsonAnswers } from './platform/compress-json';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { S3FileStore } from './platform/s3-file-store';
 import { addSecurityHeaders } from './platform/security-headers';
+import { loadWebPages, type WebPages } from './platform/web-pages';
 
 export type BuildOptions = {
   config: Config;
@@ -88,11 +90,15 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
+  const serveSpa = Boolean(config.webRoot && existsSync(join(config.webRoot, 'index.html')));
+  const webPages = loadWebPages(serveSpa ? config.webRoot : undefined);
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Same-origin files, and the build's inline scripts by their hash (the theme
+        // script in <head>, which must run before the first paint).
+        scriptSrc: ["'self'", ...webPages.scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -108,10 +114,10 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
     crossOriginEmbedderPolicy: false,
   });
 
-  const serveSpa = Boolean(config.webRoot && existsSync(join(config.webRoot, 'index.html')));
   refuseCrossSiteWrites(app, config);
   refuseUnstorableInput(app);
-  installErrorHandlers(app, serveSpa);
+  compressJsonAnswers(app);
+  installErrorHandlers(app, serveSpa ? webPages : null);
   await registerApiDocs(app, { version: packageJson.version, checkResponses: !!checkResponses });
 
   for (const routes of [
@@ -183,7 +189,8 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
+/** `webPages`: null when this server does not serve the web client. */
+function installErrorHandlers(app: FastifyInstance, webPages: WebPages | null) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
@@ -206,17 +213,31 @@ function installErrorHandlers(app: FastifyInstance, serveSpa: boolean) {
     const path = request.url.split('?')[0] ?? '';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (isPageRequest && serveSpa) {
+    if (isPageRequest && webPages) {
       // The SPA decides what to show for client-side routes, including its own 404 screen.
       // Pages that pupils and parents open by a secret address are kept out of caches,
       // referrers and search engines.
-      if (/^\/(feedback-view|documents|student|shared)\//.test(path)) privatePageHeaders(reply);
+      if (path.startsWith('/feedback-view/')) sharedLinkPageHeaders(reply);
+      else if (/^\/(documents|student|shared)\//.test(path)) privatePageHeaders(reply);
       else reply.header('Cache-Control', 'no-cache');
       // Without cacheControl: false, @fastify/static would replace the header set above.
-      return reply.sendFile('index.html', { cacheControl: false });
+      // A public page prerendered at build time is sent as such; with a query string it
+      // may show something else (a banner, a tab), so the browser renders that itself.
+      const prerendered = request.url === path ? webPages.prerendered[path] : undefined;
+      return reply.sendFile(prerendered ?? 'index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });
+}
+
+/**
+ * A parent's shared link: like the other secret addresses (no referrer, not indexed), but
+ * the page (the app's shell, no data: that comes from /api/feedback-view/…, no-store) may
+ * be kept by this browser alone and revalidated, so Back and Forward restore it from the
+ * back/forward cache, which no-store forbids. Decision 0030 says why this is safe.
+ */
+function sharedLinkPageHeaders(reply: FastifyReply): FastifyReply {
+  return privatePageHeaders(reply).header('Cache-Control', 'private, no-cache');
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -6,21 +8,26 @@ export type LighthouseScore = {
   /** 0–100, as Lighthouse's report shows them. */
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Audits that cost points: accessibility failures and performance opportunities. */
   findings: string[];
+  /** The opportunities and diagnostics worth looking at, biggest first, one line each. */
+  details: string[];
 };
 
 /**
  * Lighthouse (performance and accessibility, its default mobile profile with simulated
  * throttling) on each page, one cold load each, in the Debian Chromium the browser tests
- * use. Signed-in pages get their session cookie as a request header.
+ * use. Signed-in pages get their session cookie as a request header. With `reportDir`,
+ * each page's full JSON report is written there (open it in the Lighthouse viewer).
  */
 export async function lighthouseScores(
   baseURL: string,
   pages: { path: string; cookie?: string }[],
+  reportDir?: string,
 ): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
@@ -33,7 +40,7 @@ export async function lighthouseScores(
   });
   const scores: LighthouseScore[] = [];
   try {
-    for (const { path, cookie } of pages) {
+    for (const [index, { path, cookie }] of pages.entries()) {
       const result = await lighthouse(new URL(path, baseURL).toString(), {
         port: chrome.port,
         output: 'json',
@@ -42,6 +49,7 @@ export async function lighthouseScores(
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (reportDir) writeFileSync(join(reportDir, `page-${index}.json`), result.report as string);
       const { categories, audits } = result.lhr;
       const findings = Object.values(audits)
         .filter(
@@ -55,14 +63,73 @@ export async function lighthouseScores(
         path,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
         tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         findings,
+        details: [
+          ...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code}`] : []),
+          ...auditLines(audits),
+        ],
       });
     }
   } finally {
     chrome.kill();
   }
   return scores;
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** Failing opportunities and diagnostics with their display value (savings, counts). */
+function auditLines(audits: Audits): string[] {
+  return Object.values(audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'informative',
+    )
+    .sort(
+      (a, b) =>
+        ((b.details as { overallSavingsMs?: number })?.overallSavingsMs ?? 0) -
+        ((a.details as { overallSavingsMs?: number })?.overallSavingsMs ?? 0),
+    )
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+/**
+ * Lighthouse on the five pages of issue #12, the shared link a real one: the teacher
+ * (`teacherCookie`) shares their newest document through the API first.
+ */
+export async function lighthouseOnFivePages(
+  url: string,
+  teacherCookie: string,
+  reportDir?: string,
+) {
+  console.log('Lighthouse on five pages...');
+  const headers = { cookie: teacherCookie, origin: url, 'content-type': 'application/json' };
+  const [newest] = (await (await fetch(`${url}/api/documents?limit=1`, { headers })).json()) as {
+    id: number;
+  }[];
+  const shared = (await (
+    await fetch(`${url}/api/documents/${newest!.id}/share-feedback`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ studentName: 'Bench Pupil', sendEmail: false }),
+    })
+  ).json()) as { shareableLink: string };
+  return lighthouseScores(
+    url,
+    [
+      { path: '/' },
+      { path: '/login' },
+      { path: '/student' },
+      { path: '/teacher', cookie: teacherCookie },
+      { path: new URL(shared.shareableLink).pathname },
+    ],
+    reportDir,
+  );
 }

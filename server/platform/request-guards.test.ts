@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -88,6 +88,8 @@ describe.each(testBackends())('cross-site writes on %s', (backend) => {
   });
 });
 
+const THEME_SCRIPT_HASH = "'sha256-3WqxHz6orSZbI090Hwl12L/2Ebwqy312M/MKy/Ifi/Q='";
+
 describe('pages at secret addresses', () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'cv-web-'));
   let close = async () => {};
@@ -95,6 +97,15 @@ describe('pages at secret addresses', () => {
 
   beforeAll(async () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Classroom Voice</title>');
+    mkdirSync(join(webRoot, 'prerendered'));
+    writeFileSync(join(webRoot, 'prerendered/login.html'), '<!doctype html><main>Log in</main>');
+    writeFileSync(
+      join(webRoot, 'web-pages.json'),
+      JSON.stringify({
+        scriptHashes: [THEME_SCRIPT_HASH],
+        prerendered: { '/login': 'prerendered/login.html' },
+      }),
+    );
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webRoot });
     config.webRoot = webRoot;
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
@@ -109,7 +120,6 @@ describe('pages at secret addresses', () => {
   afterAll(async () => close());
 
   it.each([
-    '/feedback-view/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
     '/documents/brave-otter-blue-river/abcd1234',
     '/shared/abcdefghijklmnopqrstuvwxyz',
     '/student/feedback/abc',
@@ -119,6 +129,28 @@ describe('pages at secret addresses', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('a shared link may be kept by this browser only (back/forward cache), never shared caches', async () => {
+    const page = await inject('/feedback-view/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('the CSP allows same-origin scripts and exactly the build’s inline script hashes', async () => {
+    const csp = String((await inject('/login')).headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_HASH};`);
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
+  });
+
+  it('a prerendered public page is sent for its address, the shell when a query may change it', async () => {
+    const login = await inject('/login');
+    expect(login.body).toContain('<main>Log in</main>');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect((await inject('/login?verified=1')).body).toContain('<title>Classroom Voice</title>');
+    expect((await inject('/register')).body).toContain('<title>Classroom Voice</title>');
   });
 
   it('other pages may be revalidated', async () => {

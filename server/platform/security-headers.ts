@@ -27,7 +27,7 @@ export function securityHeadersOf(options: HelmetOptions): Record<string, string
 }
 
 /**
- * Helmet's headers on every answer. @fastify/helmet rebuilds Helmet, re-parsing the
+ * Helmet's headers on every answer. @fastify/helmet (no longer used) rebuilt Helmet, re-parsing the
  * whole policy, on every request: a third of the time of a cached `GET /api/auth/user`
  * (issue #12's CPU profile). Routes that need another policy (the sandboxed originals)
  * still set their own header, which replaces this one.

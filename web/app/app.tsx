@@ -1,10 +1,17 @@
+import { Router } from 'wouter';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+/**
+ * `ssrPath`: the address a page is prerendered for at build time (web/build/prerender.ts).
+ * The browser renders the same tree without it, so hydration finds what the build wrote.
+ */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Providers>
-      <AppRouter />
+      <Router {...(ssrPath ? { ssrPath } : {})}>
+        <AppRouter />
+      </Router>
     </Providers>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
 import { ScreenLoading } from './page-loading';
@@ -48,6 +48,18 @@ const AuthDebugPage = lazy(async () => ({
   default: (await import('@web/features/auth-debug/components/auth-debug-page')).AuthDebugPage,
 }));
 
+/**
+ * Marks <html data-hydrated> once the page's route has committed: inside the route's
+ * Suspense boundary, so on a prerendered page it runs only when the page itself is
+ * hydrated. Until then index.html's guard keeps forms from being sent natively.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <Suspense fallback={<ScreenLoading />}>
@@ -74,6 +86,7 @@ export function AppRouter() {
         </Route>
         <Route component={StandaloneNotFound} />
       </Switch>
+      <MarkHydrated />
     </Suspense>
   );
 }

@@ -20,17 +20,22 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      for (const path of filesUnder(outDir)) {
-        if (!TEXT_FILE.test(path)) continue;
-        const bytes = readFileSync(path);
-        if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+    // After the other plugins' closeBundle (the prerendered pages are written there).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of filesUnder(outDir)) {
+          if (!TEXT_FILE.test(path)) continue;
+          const bytes = readFileSync(path);
+          if (bytes.length < MIN_BYTES) continue;
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
     },
   };
 }

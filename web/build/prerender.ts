@@ -1,0 +1,94 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Manifest, type Plugin } from 'vite';
+import { WEB_PAGES_INFO, type WebPagesInfo } from './html-head';
+
+/**
+ * The public pages anyone opens first, with the modules their route loads (keys of Vite's
+ * manifest, relative to web/). Signed-in and secret-address pages are not prerendered:
+ * what they show is someone's data.
+ */
+const PAGES: { path: string; file: string; modules: string[] }[] = [
+  { path: '/', file: 'index.html', modules: ['features/landing/components/landing-page.tsx'] },
+  { path: '/login', file: 'login.html', modules: ['features/auth/components/login-page.tsx'] },
+  {
+    path: '/student',
+    file: 'student.html',
+    modules: ['app/student-area.tsx', 'features/pupil-portal/components/student-portal-page.tsx'],
+  },
+];
+const PAGES_DIR = 'prerendered';
+
+/**
+ * Prerenders the public pages at build time (React's `prerender`, run through Vite's SSR
+ * loader) into prerendered/*.html: the text is painted as soon as the HTML arrives, not
+ * after the JavaScript and the route's chunk, and web/main.tsx hydrates it. Each page also
+ * preloads its route's chunks, which the browser would otherwise find only after running
+ * the main chunk (a second round trip on a slow connection).
+ */
+export function prerenderPublicPages(): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  return {
+    name: 'classroom-voice-prerender',
+    apply: 'build',
+    config: () => ({ build: { manifest: true } }),
+    configResolved(config) {
+      outDir = config.build.outDir;
+      configFile = config.configFile;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const manifestPath = join(outDir, '.vite/manifest.json');
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+        // Only the build needs it; the web root serves every file it holds.
+        rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const info = JSON.parse(readFileSync(join(outDir, WEB_PAGES_INFO), 'utf8')) as WebPagesInfo;
+
+        const server = await createServer({
+          configFile,
+          logLevel: 'error',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as {
+            renderPage: (path: string) => Promise<string>;
+          };
+          mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
+          for (const page of PAGES) {
+            const markup = await renderPage(page.path);
+            const html = shell
+              .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+              .replace('</head>', `${preloads(manifest, page.modules, shell)}</head>`);
+            if (!html.includes(markup)) throw new Error('index.html has no empty #root element');
+            writeFileSync(join(outDir, PAGES_DIR, page.file), html);
+            info.prerendered[page.path] = `${PAGES_DIR}/${page.file}`;
+          }
+        } finally {
+          await server.close();
+        }
+        writeFileSync(join(outDir, WEB_PAGES_INFO), JSON.stringify(info, null, 2));
+      },
+    },
+  };
+}
+
+/** <link rel="modulepreload"> for the modules' chunks and what they import statically. */
+function preloads(manifest: Manifest, modules: string[], shell: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
