@@ -29,6 +29,7 @@ const PAGES_DIR = 'prerendered';
 export function prerenderPublicPages(): Plugin {
   let outDir = '';
   let configFile: string | undefined;
+  let writes = true;
   return {
     name: 'classroom-voice-prerender',
     apply: 'build',
@@ -36,10 +37,13 @@ export function prerenderPublicPages(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
       configFile = config.configFile;
+      // A build kept in memory (bench/support/chunk-contents.ts) has no pages to render.
+      writes = config.build.write;
     },
     closeBundle: {
       sequential: true,
       async handler() {
+        if (!writes) return;
         const manifestPath = join(outDir, '.vite/manifest.json');
         const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
         // Only the build needs it; the web root serves every file it holds.
