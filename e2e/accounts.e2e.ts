@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../server/test/harness';
+import { classroomKeyOf, signedInTeacher } from '../server/test/fixtures';
 import { firstLink } from '../server/test/smtp-capture';
 import { ADMIN, startAppServer } from './support/app-server';
 import {
@@ -153,6 +154,32 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
     await screenshot(page, `teacher-more-menu-narrow-${backend}`);
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await close();
+  });
+
+  it('keeps a Continue pressed on the prerendered /student page before its script has run', async () => {
+    const { cookie } = await signedInTeacher(server, 'Nell');
+    const { phrase } = await classroomKeyOf(server, cookie);
+    const { page, close } = await openPage(browser, server.baseURL, NARROW);
+    // The page's scripts are held back: the prerendered form shows but nothing handles it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/student', { waitUntil: 'commit' });
+    await page.getByLabel('Classroom key').fill(phrase);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Not sent natively (that would be a GET with the key in the address)...
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    // ...and sent by the page itself once it has taken over.
+    release();
+    await page.getByLabel('Assignment title').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/student\/submit\/[\w-]+$/);
     await close();
   });
 

@@ -48,14 +48,26 @@ const AuthDebugPage = lazy(async () => ({
   default: (await import('@web/features/auth-debug/components/auth-debug-page')).AuthDebugPage,
 }));
 
+declare global {
+  interface Window {
+    /** The form index.html's guard held back before hydration, if any. */
+    cvHeldSubmit?: EventTarget | null;
+  }
+}
+
 /**
  * Marks <html data-hydrated> once the page's route has committed: inside the route's
  * Suspense boundary, so on a prerendered page it runs only when the page itself is
- * hydrated. Until then index.html's guard keeps forms from being sent natively.
+ * hydrated. Until then index.html's guard keeps forms from being sent natively; a form it
+ * held back (a pupil who typed the key and pressed Continue at once) is sent again now,
+ * through React's handler, so the click is not lost. Hydration keeps the same form node.
  */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    const held = window.cvHeldSubmit;
+    window.cvHeldSubmit = null;
+    if (held instanceof HTMLFormElement && held.isConnected) held.requestSubmit();
   }, []);
   return null;
 }

@@ -68,9 +68,26 @@ export function usePlainForm<V extends object, P>({
     setErrors((current) => ({ ...current, [name]: message }));
   }, []);
 
+  /**
+   * Text typed into a prerendered page before React took over fired no change event: the
+   * fields themselves hold the truth, so their current text is read on submit.
+   */
+  const readFields = () => {
+    for (const [name, element] of elements.current) {
+      if (
+        (element instanceof HTMLInputElement && element.type !== 'file') ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) {
+        values.current = { ...values.current, [name]: element.value };
+      }
+    }
+  };
+
   const handleSubmit = (onValid: (values: P) => void) => (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
+    readFields();
     const check = validate(values.current);
     if ('values' in check) {
       setErrors({});
