@@ -13,11 +13,35 @@ export default defineConfig({
   // Order matters at the end of the build: head inlined, pages prerendered, then compressed.
   plugins: [react(), tailwindcss(), inlineHead(), prerenderPublicPages(), precompress()],
   resolve: {
-    alias: {
-      '@contract': fromRoot('./contract'),
-      '@web': fromRoot('./web'),
+    alias: [
+      { find: '@contract', replacement: fromRoot('./contract') },
+      { find: '@web', replacement: fromRoot('./web') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fromRoot('./web/build/use-sync-external-store.ts'),
+      },
+    ],
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui-basics',
+              test: /web[\\/](components[\\/]ui[\\/](alert|badge|button|card|empty-state|form-field|input|label|native-select|progress|textarea)\.tsx|lib[\\/]cn\.ts|components[\\/]layout[\\/]brand\.tsx)$/,
+            },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
-  build: { outDir: fromRoot('./dist/web'), emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/documents': 'http://localhost:3000' } },
 });

@@ -3,6 +3,12 @@ import { feedbackItemSchema } from './feedback';
 import { recordIdSchema } from './ids';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
 
+export {
+  DOCUMENTS_NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER,
+  UNIQUE_ID_PATTERN,
+} from './document-constants';
+
 export const DOCUMENT_STATUSES = ['new', 'under review', 'reviewed', 'shared'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
@@ -61,7 +67,6 @@ export const documentIdParamsSchema = z.object({
 });
 
 /** 6 to 8 lowercase letters or digits: looked up by unique id, otherwise by numeric id. */
-export const UNIQUE_ID_PATTERN = /^[a-z0-9]{6,8}$/;
 
 export const createDocumentSchema = z.object({
   title: z
@@ -92,8 +97,6 @@ export const updateDocumentSchema = z
  */
 export const DOCUMENTS_PAGE_SIZE = 50;
 export const DOCUMENTS_MAX_PAGE_SIZE = 100;
-export const DOCUMENTS_TOTAL_HEADER = 'x-total-count';
-export const DOCUMENTS_NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const DOCUMENT_LIST_TABS = ['all', 'new', 'under-review', 'reviewed'] as const;
 export type DocumentListTab = (typeof DOCUMENT_LIST_TABS)[number];
 

@@ -7,17 +7,28 @@ import { isStorableText } from './text';
  * One schema validates the planner's forms and the API's bodies (spec §5 texts).
  */
 
-export const LESSON_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-export type LessonDay = (typeof LESSON_DAYS)[number];
-export const LESSON_COLORS = ['blue', 'green', 'purple', 'yellow', 'red'] as const;
-export type LessonColor = (typeof LESSON_COLORS)[number];
-export const DEFAULT_TIME_SLOT = '9:00 - 9:45 AM';
-export const DEFAULT_LESSON_COLOR: LessonColor = 'blue';
+import {
+  LESSON_COLORS,
+  LESSON_DAYS,
+  MAX_DATE_RANGE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TIME_SLOT_LENGTH,
+  MAX_TITLE_LENGTH,
+} from './lesson-constants';
 
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_DESCRIPTION_LENGTH = 5_000;
-export const MAX_TIME_SLOT_LENGTH = 60;
-export const MAX_DATE_RANGE_LENGTH = 100;
+export {
+  DEFAULT_LESSON_COLOR,
+  DEFAULT_TIME_SLOT,
+  LESSON_COLORS,
+  LESSON_DAYS,
+  type LessonColor,
+  type LessonDay,
+  MAX_DATE_RANGE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TIME_SLOT_LENGTH,
+  MAX_TITLE_LENGTH,
+  NO_ACTIVE_PLAN,
+} from './lesson-constants';
 
 /**
  * Required text: blank after trimming is missing; the stored value is exactly what was
@@ -150,8 +161,6 @@ export const lessonIdParamsSchema = planIdParamsSchema;
 
 export const LESSON_PLAN_NOT_FOUND = 'Lesson plan not found';
 export const LESSON_NOT_FOUND = 'Lesson not found';
-export const NO_ACTIVE_PLAN = 'No active lesson plan selected';
-
 export const lessonPlanListSchema = z.array(lessonPlanSchema);
 export const lessonPlanDeletedSchema = z.object({ message: z.literal('Lesson plan deleted') });
 export const lessonDeletedSchema = z.object({ message: z.literal('Lesson deleted') });

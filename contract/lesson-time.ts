@@ -1,4 +1,4 @@
-import { LESSON_DAYS, type LessonDay } from './lesson-plans';
+import { LESSON_DAYS, type LessonDay } from './lesson-constants';
 
 /*
  * A lesson's time slot is free text ("9:00 - 9:45 AM"). The planner orders cards by

@@ -11,7 +11,9 @@ import { isStorableText, UNSTORABLE_TEXT } from './text';
 export const REPORT_STATUSES = ['draft', 'sent'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const MISSING_INFORMATION = 'Please select a student and enter subjects.';
+import { MISSING_INFORMATION } from './report-templates';
+
+export { MISSING_INFORMATION } from './report-templates';
 export const MAX_SUBJECTS_LENGTH = 300;
 export const MAX_REPORT_LENGTH = 20_000;
 

@@ -7,22 +7,21 @@ import { isStorableText, UNSTORABLE_TEXT } from './text';
  * signed-in one: a `teacherId` in a body is not part of these schemas and is dropped.
  */
 
-export const MAX_PROFILE_NAME = 120;
-export const MAX_PROFILE_DESCRIPTION = 1_000;
+import {
+  AVATAR_CONSENT_MESSAGE,
+  CONSENT_MESSAGE,
+  MAX_PROFILE_DESCRIPTION,
+  MAX_PROFILE_NAME,
+  PROFILE_LIMITS,
+} from './profile-limits';
 
-/** Limits the page states and the server enforces. */
-export const PROFILE_LIMITS = {
-  audioBytes: 10 * 1024 * 1024,
-  audioSeconds: 300,
-  imageBytes: 10 * 1024 * 1024,
-  videoBytes: 50 * 1024 * 1024,
-  videoSeconds: 120,
-} as const;
-
-export const CONSENT_MESSAGE =
-  'Please confirm this is your own voice and that you consent to its use';
-export const AVATAR_CONSENT_MESSAGE =
-  'Please confirm this is your own face and that you consent to its use';
+export {
+  AVATAR_CONSENT_MESSAGE,
+  CONSENT_MESSAGE,
+  MAX_PROFILE_DESCRIPTION,
+  MAX_PROFILE_NAME,
+  PROFILE_LIMITS,
+} from './profile-limits';
 
 const base64Data = (required: string) =>
   z

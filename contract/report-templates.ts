@@ -3,6 +3,9 @@
  * go. Prompts are shown beside the recorder; subjects prefill the form.
  */
 
+/** The report form's message when the pupil or the subjects are missing (the server's too). */
+export const MISSING_INFORMATION = 'Please select a student and enter subjects.';
+
 export type ReportTemplate = {
   id: string;
   name: string;

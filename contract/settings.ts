@@ -1,14 +1,25 @@
 import { z } from 'zod';
+import {
+  DEFAULT_ONBOARDING,
+  DEFAULT_PREFERENCES,
+  FEATURE_IDS,
+  TIP_ID_PATTERN,
+} from './settings-defaults';
+
+export {
+  DEFAULT_ONBOARDING,
+  DEFAULT_PREFERENCES,
+  FEATURE_IDS,
+  type FeatureId,
+  RETENTION_YEARS,
+  type RetentionYears,
+} from './settings-defaults';
 
 /*
  * A teacher's settings and onboarding state, kept on the server (table teacher_settings).
  * Stored JSON is read through readPreferences/readOnboarding, which keep each field of the
  * right type and fill the rest with defaults, so adding a setting needs no migration.
  */
-
-/** Years after hand-in when work is purged; 0 keeps it until the teacher deletes it. */
-export const RETENTION_YEARS = [0, 1, 2, 3] as const;
-export type RetentionYears = (typeof RETENTION_YEARS)[number];
 
 const preferencesShape = {
   /** General. */
@@ -41,28 +52,10 @@ const preferencesShape = {
 export const teacherPreferencesSchema = z.object(preferencesShape);
 export type TeacherPreferences = z.infer<typeof teacherPreferencesSchema>;
 
-export const DEFAULT_PREFERENCES: TeacherPreferences = {
-  darkMode: false,
-  emailNotifications: false,
-  documentComments: false,
-  lessonPlanReminders: false,
-  weeklyDigest: false,
-  useFeedbackAssistant: true,
-  documentAnalysis: true,
-  lessonSuggestions: true,
-  liveTranscription: false,
-  shareSendEmail: true,
-  shareExpiryDays: 7,
-  retentionYears: 0,
-  markedWorkProtection: false,
-};
-
 /** PUT /api/settings: any subset of the preferences; unknown fields are refused. */
 export const preferencesUpdateSchema = teacherPreferencesSchema.partial().strict();
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
-export const FEATURE_IDS = ['document-feedback', 'lesson-planning', 'parent-reports'] as const;
-export type FeatureId = (typeof FEATURE_IDS)[number];
 const featureIdSchema = z.enum(FEATURE_IDS);
 
 const onboardingShape = {
@@ -76,20 +69,11 @@ const onboardingShape = {
   visitedFeatures: z.array(featureIdSchema).max(FEATURE_IDS.length),
   dismissedFeatures: z.array(featureIdSchema).max(FEATURE_IDS.length),
   /** Tip ids (the dashboard's six tips). */
-  dismissedTips: z.array(z.string().regex(/^[a-z-]{1,40}$/)).max(20),
+  dismissedTips: z.array(z.string().regex(TIP_ID_PATTERN)).max(20),
 };
 
 export const onboardingSchema = z.object(onboardingShape);
 export type OnboardingState = z.infer<typeof onboardingSchema>;
-
-export const DEFAULT_ONBOARDING: OnboardingState = {
-  introStarted: false,
-  hasSeenIntro: false,
-  welcomeDismissed: false,
-  visitedFeatures: [],
-  dismissedFeatures: [],
-  dismissedTips: [],
-};
 
 /** PUT /api/settings/onboarding: any subset; lists replace the stored lists. */
 export const onboardingUpdateSchema = onboardingSchema.partial().strict();

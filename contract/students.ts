@@ -4,9 +4,9 @@ import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export { YEAR_GROUPS };
 
-/** Spec: grades K (Kindergarten) and 1 to 12. */
-export const GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export const gradeLabel = (grade: string) => (grade === 'K' ? 'K (Kindergarten)' : grade);
+import { GRADES } from './grades';
+
+export { GRADES, gradeLabel } from './grades';
 
 export const STUDENT_MESSAGES = {
   nameRequired: 'Name is required',

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../server/test/harness';
 import { classroomKeyOf, signedInTeacher } from '../server/test/fixtures';
+import { testBackends } from '../server/test/harness';
 import { firstLink } from '../server/test/smtp-capture';
 import { ADMIN, startAppServer } from './support/app-server';
 import {

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_PREFERENCES,
-  type SettingsResponse,
-  type TeacherPreferences,
-} from '@contract/settings';
+import type { SettingsResponse, TeacherPreferences } from '@contract/settings';
+import { DEFAULT_PREFERENCES } from '@contract/settings-defaults';
 import { queryClient } from './query-client';
 import { SETTINGS_URL, useSettings } from './settings-api';
 

@@ -1,12 +1,17 @@
-import { adminLoginRequestSchema } from '@contract/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminLoginRequest } from '@contract/admin';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAdminLogin } from '../api/admin-session';
+
+const adminLoginResolver = lazyZodResolver<AdminLoginRequest, AdminLoginRequest>(() =>
+  import('@contract/admin').then((module) => module.adminLoginRequestSchema),
+);
 
 export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useAdminLogin();
@@ -14,10 +19,11 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(adminLoginRequestSchema),
+  } = useForm<AdminLoginRequest>({
+    resolver: adminLoginResolver,
     defaultValues: { username: '', password: '' },
   });
+  useEffect(() => adminLoginResolver.preload(), []);
 
   const onSubmit = handleSubmit((values) => login.mutate(values, { onSuccess }));
 

@@ -1,5 +1,4 @@
-import { type RegisterRequest, registerRequestSchema } from '@contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegisterRequest } from '@contract/auth';
 import { AuthLayout } from '@web/components/layout/auth-layout';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +6,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api';
 import { markFirstTimeIfNew } from '@web/lib/auth';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useDelayedNavigate } from '@web/lib/use-delayed-navigate';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useRegister } from '../api/register';
@@ -16,6 +16,10 @@ import { useRegister } from '../api/register';
 // Spec §4: 3 s to read the "check your inbox" message, 1 s when the account is ready at once.
 const REDIRECT_TO_LOGIN_MS = 3000;
 const REDIRECT_TO_DASHBOARD_MS = 1000;
+
+const registerResolver = lazyZodResolver<RegisterRequest, RegisterRequest>(() =>
+  import('@contract/auth').then((module) => module.registerRequestSchema),
+);
 
 export function RegisterPage() {
   const registration = useRegister();
@@ -26,9 +30,10 @@ export function RegisterPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: registerResolver,
     defaultValues: { email: '', firstName: '', lastName: '', password: '', confirmPassword: '' },
   });
+  useEffect(() => registerResolver.preload(), []);
 
   const onSubmit = handleSubmit((values) => {
     registration.mutate(

@@ -1,4 +1,5 @@
-import { DEFAULT_ONBOARDING, type OnboardingState } from '@contract/settings';
+import type { OnboardingState } from '@contract/settings';
+import { DEFAULT_ONBOARDING } from '@contract/settings-defaults';
 import { describe, expect, it } from 'vitest';
 import {
   isFirstTime,

@@ -1,5 +1,6 @@
-import { ONBOARDING_WINDOW_MS } from '@contract/auth';
-import { DEFAULT_ONBOARDING, FEATURE_IDS, type OnboardingState } from '@contract/settings';
+import { ONBOARDING_WINDOW_MS } from '@contract/auth-constants';
+import type { OnboardingState } from '@contract/settings';
+import { DEFAULT_ONBOARDING, FEATURE_IDS } from '@contract/settings-defaults';
 
 /*
  * The dashboard intro's rules (spec teacher-workspace §4 Intro, §9), kept pure so they can

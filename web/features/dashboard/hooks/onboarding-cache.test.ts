@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { DEFAULT_ONBOARDING } from '@contract/settings';
+import { DEFAULT_ONBOARDING } from '@contract/settings-defaults';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   claimOnboardingCache,

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_ONBOARDING,
-  FEATURE_IDS,
-  type OnboardingState,
-  onboardingSchema,
-} from '@contract/settings';
+import type { OnboardingState } from '@contract/settings';
+import { DEFAULT_ONBOARDING, FEATURE_IDS, TIP_ID_PATTERN } from '@contract/settings-defaults';
 import { readItem, readJsonItem, removeItem, STORAGE_KEYS, writeItem } from '@web/lib/storage';
 
 /*
@@ -19,7 +15,6 @@ const DISMISSED_TIPS_KEY = 'cv_dismissed_tips';
 // The teacher the cached flags belong to: a colleague signing in on the same computer must
 // not inherit them (nor upload them to their own account).
 const OWNER_KEY = 'cv_onboarding_owner';
-const isTipId = onboardingSchema.shape.dismissedTips.element;
 
 const ALL_KEYS = [
   STORAGE_KEYS.hasSeenIntro,
@@ -54,7 +49,9 @@ export function readOnboardingCache(): OnboardingState {
     dismissedFeatures: flagged('dismissed'),
     // Only ids the server accepts, so an odd stored value cannot block every later save.
     dismissedTips: Array.isArray(tips)
-      ? tips.filter((tip): tip is string => isTipId.safeParse(tip).success).slice(0, 20)
+      ? tips
+          .filter((tip): tip is string => typeof tip === 'string' && TIP_ID_PATTERN.test(tip))
+          .slice(0, 20)
       : [],
   };
 }

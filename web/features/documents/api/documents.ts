@@ -1,9 +1,5 @@
-import {
-  DOCUMENTS_NEXT_CURSOR_HEADER,
-  DOCUMENTS_TOTAL_HEADER,
-  type DocumentListTab,
-  type DocumentSummary,
-} from '@contract/documents';
+import { DOCUMENTS_NEXT_CURSOR_HEADER, DOCUMENTS_TOTAL_HEADER } from '@contract/document-constants';
+import type { DocumentListTab, DocumentSummary } from '@contract/documents';
 import type { uploadResponseSchema } from '@contract/pupil-portal';
 import {
   type InfiniteData,

@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_MB } from '@contract/pupil-portal';
+import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_MB } from '@contract/field-rules';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {

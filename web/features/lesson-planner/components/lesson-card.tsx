@@ -1,4 +1,5 @@
-import { LESSON_DAYS, type Lesson, type LessonDay } from '@contract/lesson-plans';
+import { LESSON_DAYS } from '@contract/lesson-constants';
+import type { Lesson, LessonDay } from '@contract/lesson-plans';
 import { useDraggable } from '@dnd-kit/core';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

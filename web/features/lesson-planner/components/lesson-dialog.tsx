@@ -1,14 +1,11 @@
 import {
-  createLessonSchema,
   DEFAULT_LESSON_COLOR,
   DEFAULT_TIME_SLOT,
   LESSON_COLORS,
   LESSON_DAYS,
-  type Lesson,
-  type LessonDay,
   NO_ACTIVE_PLAN,
-} from '@contract/lesson-plans';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@contract/lesson-constants';
+import type { createLessonSchema, Lesson, LessonDay } from '@contract/lesson-plans';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -24,6 +21,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,9 +29,15 @@ import { useAddLesson, useUpdateLesson } from '../api/lessons';
 import { LESSON_COLOR_STYLES } from './lesson-colors';
 
 // The form checks exactly what the API checks, so it shows the spec's messages (§5).
-const lessonFormSchema = createLessonSchema.omit({ suggestionKey: true });
-type FormInput = z.input<typeof lessonFormSchema>;
-type FormOutput = z.output<typeof lessonFormSchema>;
+type LessonFormSchema = ReturnType<typeof createLessonSchema.omit<{ suggestionKey: true }>>;
+type FormInput = z.input<LessonFormSchema>;
+type FormOutput = z.output<LessonFormSchema>;
+
+const lessonResolver = lazyZodResolver<FormInput, FormOutput>(() =>
+  import('@contract/lesson-plans').then((module) =>
+    module.createLessonSchema.omit({ suggestionKey: true }),
+  ),
+);
 
 interface LessonDialogProps {
   planId: number | undefined;
@@ -59,11 +63,12 @@ export function LessonDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(lessonFormSchema) });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: lessonResolver });
 
   // Each opening starts from the lesson being edited, or from the spec's defaults.
   useEffect(() => {
     if (!open) return;
+    lessonResolver.preload();
     reset(
       lesson
         ? {

@@ -1,5 +1,4 @@
-import { createLessonPlanSchema, type LessonPlan } from '@contract/lesson-plans';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { createLessonPlanSchema, LessonPlan } from '@contract/lesson-plans';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,6 +20,10 @@ import { useCreateLessonPlan, useRenameLessonPlan } from '../api/lesson-plans';
 
 type FormInput = z.input<typeof createLessonPlanSchema>;
 type FormOutput = z.output<typeof createLessonPlanSchema>;
+
+const planResolver = lazyZodResolver<FormInput, FormOutput>(() =>
+  import('@contract/lesson-plans').then((module) => module.createLessonPlanSchema),
+);
 
 interface PlanDialogProps {
   open: boolean;
@@ -38,10 +42,12 @@ export function PlanDialog({ open, onOpenChange, plan, onSaved }: PlanDialogProp
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createLessonPlanSchema) });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: planResolver });
 
   useEffect(() => {
-    if (open) reset({ title: plan?.title ?? '', dateRange: plan?.dateRange ?? '' });
+    if (!open) return;
+    planResolver.preload();
+    reset({ title: plan?.title ?? '', dateRange: plan?.dateRange ?? '' });
   }, [open, plan, reset]);
 
   const onError = (error: unknown) =>

@@ -1,4 +1,5 @@
-import { LESSON_DAYS, type LessonPlan } from '@contract/lesson-plans';
+import { LESSON_DAYS } from '@contract/lesson-constants';
+import type { LessonPlan } from '@contract/lesson-plans';
 import { compareLessons } from '@contract/lesson-time';
 import { createPortal } from 'react-dom';
 

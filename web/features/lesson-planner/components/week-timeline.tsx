@@ -1,4 +1,5 @@
-import { LESSON_DAYS, type Lesson, type LessonDay, type LessonPlan } from '@contract/lesson-plans';
+import { LESSON_DAYS } from '@contract/lesson-constants';
+import type { Lesson, LessonDay, LessonPlan } from '@contract/lesson-plans';
 import { compareLessons } from '@contract/lesson-time';
 import {
   type Announcements,

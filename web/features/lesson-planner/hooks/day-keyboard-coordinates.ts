@@ -1,4 +1,5 @@
-import { LESSON_DAYS, type LessonDay } from '@contract/lesson-plans';
+import { LESSON_DAYS } from '@contract/lesson-constants';
+import type { LessonDay } from '@contract/lesson-plans';
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 
 const isDay = (value: unknown): value is LessonDay =>

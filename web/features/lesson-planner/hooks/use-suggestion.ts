@@ -1,4 +1,5 @@
-import { type LessonSuggestion, NO_ACTIVE_PLAN } from '@contract/lesson-plans';
+import { NO_ACTIVE_PLAN } from '@contract/lesson-constants';
+import type { LessonSuggestion } from '@contract/lesson-plans';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useEffect, useState } from 'react';

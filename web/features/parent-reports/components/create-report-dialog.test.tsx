@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { MISSING_INFORMATION } from '@contract/parent-reports';
-import { REPORT_TEMPLATES } from '@contract/report-templates';
+import { MISSING_INFORMATION, REPORT_TEMPLATES } from '@contract/report-templates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createQueryClient } from '@web/lib/query-client';

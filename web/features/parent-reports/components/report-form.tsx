@@ -1,5 +1,9 @@
-import { MISSING_INFORMATION, type ParentReport } from '@contract/parent-reports';
-import { type ReportTemplate, reportTemplate } from '@contract/report-templates';
+import type { ParentReport } from '@contract/parent-reports';
+import {
+  MISSING_INFORMATION,
+  type ReportTemplate,
+  reportTemplate,
+} from '@contract/report-templates';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

@@ -1,4 +1,5 @@
-import { AVATAR_CONSENT_MESSAGE, type AvatarProfile, PROFILE_LIMITS } from '@contract/profiles';
+import { AVATAR_CONSENT_MESSAGE, PROFILE_LIMITS } from '@contract/profile-limits';
+import type { AvatarProfile } from '@contract/profiles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

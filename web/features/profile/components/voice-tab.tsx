@@ -1,4 +1,5 @@
-import { CONSENT_MESSAGE, PROFILE_LIMITS, type VoiceProfile } from '@contract/profiles';
+import { CONSENT_MESSAGE, PROFILE_LIMITS } from '@contract/profile-limits';
+import type { VoiceProfile } from '@contract/profiles';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,9 +1,5 @@
-import {
-  type DocumentExtract,
-  type DocumentStatus,
-  type DocumentSummary,
-  UNIQUE_ID_PATTERN,
-} from '@contract/documents';
+import { UNIQUE_ID_PATTERN } from '@contract/document-constants';
+import type { DocumentExtract, DocumentStatus, DocumentSummary } from '@contract/documents';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
 

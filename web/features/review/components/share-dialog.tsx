@@ -1,5 +1,4 @@
-import { type ShareFeedbackRequest, shareFeedbackSchema } from '@contract/sharing';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ShareFeedbackRequest, shareFeedbackSchema } from '@contract/sharing';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -15,6 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { formatLongDate } from '@web/lib/format';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { readPreferences } from '@web/lib/teacher-preferences';
 import { Check, Copy, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -35,6 +35,10 @@ interface ShareDialogProps {
 
 type FormInput = z.input<typeof shareFeedbackSchema>;
 type FormOutput = z.output<typeof shareFeedbackSchema>;
+
+const shareResolver = lazyZodResolver<FormInput, FormOutput>(() =>
+  import('@contract/sharing').then((module) => module.shareFeedbackSchema),
+);
 
 function ShareSuccess({ result, onDone }: { result: ShareResult; onDone: () => void }) {
   const linkId = useId();
@@ -114,11 +118,12 @@ export function ShareDialog({ documentId, open, onOpenChange, studentName }: Sha
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(shareFeedbackSchema) });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: shareResolver });
 
   // Each opening starts afresh, with the pupil's name and the teacher's defaults.
   useEffect(() => {
     if (!open) return;
+    shareResolver.preload();
     const preferences = readPreferences();
     reset({
       studentName,

@@ -1,4 +1,4 @@
-import { normalisePassphrase } from '@contract/classroom';
+import { normalisePassphrase } from '@contract/field-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,4 +1,5 @@
-import { RETENTION_YEARS, type RetentionYears, type TeacherPreferences } from '@contract/settings';
+import type { RetentionYears, TeacherPreferences } from '@contract/settings';
+import { RETENTION_YEARS } from '@contract/settings-defaults';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,4 +1,4 @@
-import { gradeLabel } from '@contract/students';
+import { gradeLabel } from '@contract/grades';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,11 +1,6 @@
-import {
-  GRADES,
-  gradeLabel,
-  type Student,
-  type StudentInput,
-  studentInputSchema,
-  YEAR_GROUPS,
-} from '@contract/students';
+import { YEAR_GROUPS } from '@contract/field-rules';
+import { GRADES, gradeLabel } from '@contract/grades';
+import type { Student, StudentInput } from '@contract/students';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -60,6 +55,11 @@ interface StudentFormDialogProps {
 }
 
 /** Add Student and Edit Pupil: name and grade required (spec), the rest optional. */
+// The server's own rules, loaded with zod when the dialog opens rather than with the page
+// (decision 0031); the browser keeps the module, so later openings cost nothing.
+const loadStudentSchema = () =>
+  import('@contract/students').then((module) => module.studentInputSchema);
+
 export function StudentFormDialog({ open, student, onClose }: StudentFormDialogProps) {
   const save = useSaveStudent();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -68,6 +68,7 @@ export function StudentFormDialog({ open, student, onClose }: StudentFormDialogP
 
   useEffect(() => {
     if (open) {
+      loadStudentSchema().catch(() => {});
       setValues(valuesOf(student));
       setErrors({});
     }
@@ -76,10 +77,17 @@ export function StudentFormDialog({ open, student, onClose }: StudentFormDialogP
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...values, yearGroup: values.yearGroup || null };
-    const parsed = studentInputSchema.safeParse(input);
+    let schema: Awaited<ReturnType<typeof loadStudentSchema>>;
+    try {
+      schema = await loadStudentSchema();
+    } catch (error) {
+      failureToast(editing ? 'Error updating student' : 'Error adding student', error);
+      return;
+    }
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
