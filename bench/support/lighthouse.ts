@@ -41,13 +41,19 @@ export async function lighthouseScores(
   const scores: LighthouseScore[] = [];
   try {
     for (const [index, { path, cookie }] of pages.entries()) {
-      const result = await lighthouse(new URL(path, baseURL).toString(), {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      const run = () =>
+        lighthouse(new URL(path, baseURL).toString(), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+      let result = await run();
+      // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, seen about once in
+      // twenty loads here) and scores the page 0: that is the tool, not the page, so the
+      // load is measured again, at most twice; a page that keeps failing keeps its error.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (reportDir) writeFileSync(join(reportDir, `page-${index}.json`), result.report as string);
       const { categories, audits } = result.lhr;

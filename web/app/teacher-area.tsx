@@ -20,11 +20,11 @@ const ReviewPage = lazyPage(
   'ReviewPage',
 );
 const LessonPlannerPage = lazyPage(
-  () => import('@web/features/lesson-planner'),
+  () => import('@web/features/lesson-planner/components/lesson-planner-page'),
   'LessonPlannerPage',
 );
 const ParentReportsPage = lazyPage(
-  () => import('@web/features/parent-reports'),
+  () => import('@web/features/parent-reports/components/parent-reports-page'),
   'ParentReportsPage',
 );
 const StudentsPage = lazyPage(

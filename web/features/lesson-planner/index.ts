@@ -2,5 +2,6 @@
 
 // The dashboard's Recent Activity deletes a plan from its row.
 export { useDeleteLessonPlan } from './api/lesson-plans';
-export { EmbeddedPlanner } from './components/embedded-planner';
-export { LessonPlannerPage } from './components/lesson-planner-page';
+// The dashboard's planner, loaded once the dashboard is on screen (it brings drag and drop).
+export const loadEmbeddedPlanner = () => import('./components/embedded-planner');
+// The page itself is loaded by web/app/teacher-area.tsx from its own module.

@@ -2,6 +2,6 @@
 
 export { useReports } from './api/reports';
 export { ParentReportsCard } from './components/parent-reports-card';
-export { ParentReportsPage } from './components/parent-reports-page';
+// The page itself is loaded by web/app/teacher-area.tsx from its own module.
 // The dashboard's Recent Activity opens a report's View, Share and Delete from its row.
 export { ReportDialogs, useReportDialogs } from './components/report-dialogs';

@@ -1,2 +1,3 @@
 // The review feature's public face for other features: the dashboard's embedded tool.
-export { EmbeddedReview } from './components/embedded-review';
+// Loaded once the dashboard is on screen: it brings the review workspace and recorder.
+export const loadEmbeddedReview = () => import('./components/embedded-review');

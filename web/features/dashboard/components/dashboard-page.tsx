@@ -1,9 +1,11 @@
+import { lazyPage } from '@web/app/lazy-page';
 import { PageHeader } from '@web/components/layout/page-header';
 import { toast } from '@web/components/ui/use-toast';
-import { EmbeddedPlanner } from '@web/features/lesson-planner';
+import { loadEmbeddedPlanner } from '@web/features/lesson-planner';
 import { ParentReportsCard } from '@web/features/parent-reports';
-import { EmbeddedReview } from '@web/features/review';
+import { loadEmbeddedReview } from '@web/features/review';
 import { firstNameOf, useCurrentUser } from '@web/lib/auth';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useOnboarding } from '../hooks/use-onboarding';
 import { QuickActions } from './quick-actions';
@@ -11,6 +13,23 @@ import { RecentActivity } from './recent-activity';
 import { TipOfTheDay } from './tip-of-the-day';
 import { tipOfTheDay } from './tips';
 import { WelcomeIntro } from './welcome-intro';
+
+// The embedded tools sit below the greeting and the activity list. Loaded after those are on
+// screen, their code (the review workspace, drag and drop) runs in tasks of its own instead
+// of holding up the first paint (issue #12: the dashboard's blocking time).
+const EmbeddedReview = lazyPage(loadEmbeddedReview, 'EmbeddedReview');
+const EmbeddedPlanner = lazyPage(loadEmbeddedPlanner, 'EmbeddedPlanner');
+
+/** Keeps the place of a tool still loading, so the cards below do not jump when it arrives. */
+function ToolLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="mb-8 h-64 animate-pulse rounded-xl bg-slate-100">
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+    </div>
+  );
+}
 
 export function DashboardPage() {
   const [, navigate] = useLocation();
@@ -45,8 +64,12 @@ export function DashboardPage() {
       )}
       <QuickActions />
       <RecentActivity />
-      <EmbeddedReview />
-      <EmbeddedPlanner />
+      <Suspense fallback={<ToolLoading label="Loading the feedback tool…" />}>
+        <EmbeddedReview />
+      </Suspense>
+      <Suspense fallback={<ToolLoading label="Loading the lesson planner…" />}>
+        <EmbeddedPlanner />
+      </Suspense>
       <ParentReportsCard />
     </>
   );
