@@ -1,12 +1,5 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
-import { isStorableText } from './text';
-
-/*
- * Lesson planning: plans (a week), lessons (cards Monday to Friday) and suggestions.
- * One schema validates the planner's forms and the API's bodies (spec §5 texts).
- */
-
 import {
   LESSON_COLORS,
   LESSON_DAYS,
@@ -15,6 +8,12 @@ import {
   MAX_TIME_SLOT_LENGTH,
   MAX_TITLE_LENGTH,
 } from './lesson-constants';
+import { isStorableText } from './text';
+
+/*
+ * Lesson planning: plans (a week), lessons (cards Monday to Friday) and suggestions.
+ * One schema validates the planner's forms and the API's bodies (spec §5 texts).
+ */
 
 export {
   DEFAULT_LESSON_COLOR,

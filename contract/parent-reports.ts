@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
+import { MISSING_INFORMATION } from './report-templates';
 import { expiryDaysSchema, optionalEmailSchema } from './sharing';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
 
@@ -10,8 +11,6 @@ import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export const REPORT_STATUSES = ['draft', 'sent'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-import { MISSING_INFORMATION } from './report-templates';
 
 export { MISSING_INFORMATION } from './report-templates';
 export const MAX_SUBJECTS_LENGTH = 300;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 import { recordIdSchema } from './ids';
-import { isStorableText, UNSTORABLE_TEXT } from './text';
-
-/*
- * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
- * signed-in one: a `teacherId` in a body is not part of these schemas and is dropped.
- */
-
 import {
   AVATAR_CONSENT_MESSAGE,
   CONSENT_MESSAGE,
@@ -14,6 +7,12 @@ import {
   MAX_PROFILE_NAME,
   PROFILE_LIMITS,
 } from './profile-limits';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
+
+/*
+ * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
+ * signed-in one: a `teacherId` in a body is not part of these schemas and is dropped.
+ */
 
 export {
   AVATAR_CONSENT_MESSAGE,

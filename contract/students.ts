@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { GRADES } from './grades';
 import { YEAR_GROUPS } from './pupil-portal';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
 
-export { YEAR_GROUPS };
-
-import { GRADES } from './grades';
-
 export { GRADES, gradeLabel } from './grades';
+export { YEAR_GROUPS };
 
 export const STUDENT_MESSAGES = {
   nameRequired: 'Name is required',

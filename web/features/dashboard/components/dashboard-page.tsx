@@ -20,10 +20,10 @@ import { WelcomeIntro } from './welcome-intro';
 const EmbeddedReview = lazyPage(loadEmbeddedReview, 'EmbeddedReview');
 const EmbeddedPlanner = lazyPage(loadEmbeddedPlanner, 'EmbeddedPlanner');
 
-/** Keeps the place of a tool still loading, so the cards below do not jump when it arrives. */
-function ToolLoading({ label }: { label: string }) {
+/** Keeps the place of a part still loading, so what is below does not jump when it arrives. */
+function LoadingBlock({ label, height }: { label: string; height: 'h-28' | 'h-64' }) {
   return (
-    <div aria-busy="true" className="mb-8 h-64 animate-pulse rounded-xl bg-slate-100">
+    <div aria-busy="true" className={`mb-8 ${height} animate-pulse rounded-xl bg-slate-100`}>
       <span className="sr-only" role="status">
         {label}
       </span>
@@ -47,11 +47,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={onboarding.firstTime ? `Welcome, ${name}!` : `Welcome back, ${name}!`} />
       {!onboarding.ready ? (
-        <div aria-busy="true" className="mb-8 h-28 animate-pulse rounded-xl bg-slate-100">
-          <span className="sr-only" role="status">
-            Loading your getting-started tips…
-          </span>
-        </div>
+        <LoadingBlock label="Loading your getting-started tips…" height="h-28" />
       ) : onboarding.firstTime ? (
         <WelcomeIntro onboarding={onboarding} tip={tip} onDismissTip={dismissTip} />
       ) : onboarding.isTipDismissed(tip.id) ? null : (
@@ -64,10 +60,10 @@ export function DashboardPage() {
       )}
       <QuickActions />
       <RecentActivity />
-      <Suspense fallback={<ToolLoading label="Loading the feedback tool…" />}>
+      <Suspense fallback={<LoadingBlock label="Loading the feedback tool…" height="h-64" />}>
         <EmbeddedReview />
       </Suspense>
-      <Suspense fallback={<ToolLoading label="Loading the lesson planner…" />}>
+      <Suspense fallback={<LoadingBlock label="Loading the lesson planner…" height="h-64" />}>
         <EmbeddedPlanner />
       </Suspense>
       <ParentReportsCard />
