@@ -8,6 +8,12 @@ import { prerenderPublicPages } from './web/build/prerender';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** What every page runs: React, TanStack Query and the router, in one shared chunk. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/;
+/** Infinite lists are a teacher's: their observer stays with the pages that use it. */
+const TEACHER_ONLY_QUERY = /[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$/;
+
 export default defineConfig({
   root: fromRoot('./web'),
   // Order matters at the end of the build: head inlined, pages prerendered, then compressed.
@@ -32,11 +38,11 @@ export default defineConfig({
           groups: [
             {
               name: 'ui-basics',
-              test: /web[\\/](components[\\/]ui[\\/](alert|badge|button|card|empty-state|form-field|input|label|native-select|progress|textarea)\.tsx|lib[\\/]cn\.ts|components[\\/]layout[\\/]brand\.tsx)$/,
+              test: /web[\\/](components[\\/]ui[\\/](alert|badge|button|card|empty-state|form-field|input|label|native-select|progress)\.tsx|lib[\\/]cn\.ts|components[\\/]layout[\\/]brand\.tsx)$/,
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
+              test: (id: string) => FRAMEWORK.test(id) && !TEACHER_ONLY_QUERY.test(id),
             },
           ],
         },

@@ -38,11 +38,11 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { registerApiDocs } from './platform/api-docs';
 import { healthSchema } from './platform/api-docs/health';
 import { compressJsonAnswers } from './platform/compress-json';
+import { openFileStore } from './platform/configured-file-store';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
-import { S3FileStore } from './platform/s3-file-store';
 import { addSecurityHeaders } from './platform/security-headers';
 import { loadWebPages, type WebPages } from './platform/web-pages';
 
@@ -73,13 +73,13 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
   app.decorateRequest('teacher', null);
   app.decorateRequest('adminUsername', null);
 
-  const ctx = createAppContext(config, db, app.log);
+  const ctx = createAppContext(config, db, app.log, await openFileStore(config));
   // Registered in every instance: tests drain them, and whichever process runs jobs
   // (this one, or `npm run worker`) knows every kind.
   registerJobHandlers(ctx);
   // The S3 client keeps connections open; let the process exit once the app is closed.
   app.addHook('onClose', async () => {
-    if (ctx.files instanceof S3FileStore) ctx.files.destroy();
+    ctx.files.destroy?.();
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

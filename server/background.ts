@@ -16,10 +16,10 @@ import { reextractionTask } from './modules/documents/reextraction';
 import { HAND_IN_NOTICE_JOB, handInNoticeJobHandler } from './modules/notifications/hand-in-notice';
 import { scheduledWorkTask } from './modules/notifications/schedule';
 import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
-import { fileStoreFor } from './platform/configured-file-store';
 import type { AppContext } from './platform/context';
 import { embeddedDatabaseUpkeepTask } from './platform/database-upkeep';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
+import type { FileStore } from './platform/file-store';
 import { housekeepingTask } from './platform/housekeeping';
 import { JobWakeups } from './platform/job-wakeups';
 import { JobRunner } from './platform/jobs';
@@ -30,7 +30,13 @@ import { Throttle } from './platform/throttle';
 import { configureWorkerPool, workerPoolSize } from './workers/tasks';
 
 /** The shared platform parts every feature module and job handler is given. */
-export function createAppContext(config: Config, db: Database, log: FastifyBaseLogger): AppContext {
+export function createAppContext(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  /** From openFileStore(config). */
+  files: FileStore,
+): AppContext {
   // Files are read in the worker pool (threads started on first use, then kept warm).
   configureWorkerPool(config.workerPoolSize);
   const jobs = new JobRunner(db, log);
@@ -42,7 +48,7 @@ export function createAppContext(config: Config, db: Database, log: FastifyBaseL
       jobs.poke(),
     ),
     throttle: new Throttle(db),
-    files: fileStoreFor(config),
+    files,
     jobs,
     ai: createAiEngines(config, log),
     log,

@@ -4,7 +4,6 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
 import { ensureAdminCredentials } from './modules/admin/credentials';
-import { S3FileStore } from './platform/s3-file-store';
 
 const config = loadConfig();
 if (!config.runJobs && !config.databaseUrl) {
@@ -22,7 +21,7 @@ const database = await openDatabase(
 );
 const { app, ctx } = await buildApp({ config, db: database.db });
 // A wrong bucket or key should stop the start, not the first pupil's hand-in.
-if (ctx.files instanceof S3FileStore) await ctx.files.checkReachable();
+await ctx.files.checkReachable?.();
 app.addHook('onClose', async () => database.close());
 
 await ensureAdminCredentials(ctx);

@@ -1,9 +1,9 @@
 import { createAppContext, registerJobHandlers, startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { openFileStore } from './platform/configured-file-store';
 import type { AppContext } from './platform/context';
 import { standaloneLogger } from './platform/logger';
-import { S3FileStore } from './platform/s3-file-store';
 
 /** Exits within this long of SIGTERM, whatever the job in hand is doing. */
 const EXIT_DEADLINE_MS = 9_500;
@@ -25,9 +25,9 @@ export async function runWorker(options: { extend?: (ctx: AppContext) => void } 
   }
   const log = standaloneLogger(config);
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const ctx = createAppContext(config, database.db, log);
+  const ctx = createAppContext(config, database.db, log, await openFileStore(config));
   // A wrong bucket or key should stop the start, not the first job.
-  if (ctx.files instanceof S3FileStore) await ctx.files.checkReachable();
+  await ctx.files.checkReachable?.();
   registerJobHandlers(ctx);
   options.extend?.(ctx);
   if (!ctx.mailer.deliversBySmtp) {
@@ -45,7 +45,7 @@ export async function runWorker(options: { extend?: (ctx: AppContext) => void } 
     stop()
       .then(() => {
         ctx.mailer.close();
-        if (ctx.files instanceof S3FileStore) ctx.files.destroy();
+        ctx.files.destroy?.();
         return database.close();
       })
       .then(() => process.exit(0))

@@ -26,12 +26,17 @@ export function stopper(child: ChildProcess) {
     });
 }
 
+/** How `npm run serve` starts the server (package.json): the same flags and malloc setting. */
+export const SERVE_ARGS = ['--enable-source-maps', 'dist/server/main.mjs'];
+export const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
+
 /** The app as production runs it: compiled JavaScript, info-level logs (to nowhere). */
 export async function startApp(port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVE_ENV,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

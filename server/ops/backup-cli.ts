@@ -1,6 +1,5 @@
 import { loadConfig } from '../config';
-import { fileStoreFor } from '../platform/configured-file-store';
-import { S3FileStore } from '../platform/s3-file-store';
+import { openFileStore } from '../platform/configured-file-store';
 import { backupTo } from './backup';
 
 /*
@@ -21,9 +20,9 @@ if (!config.databaseUrl) {
   );
   process.exit(2);
 }
-const store = fileStoreFor(config);
+const store = await openFileStore(config);
 try {
-  if (store instanceof S3FileStore) await store.checkReachable();
+  await store.checkReachable?.();
   const manifest = await backupTo(config.databaseUrl, store, folder, (line) => console.info(line));
   const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
   console.info(
@@ -41,5 +40,5 @@ try {
   process.exit(1);
 } finally {
   // The S3 client keeps its connections open; the command ends here.
-  if (store instanceof S3FileStore) store.destroy();
+  store.destroy?.();
 }

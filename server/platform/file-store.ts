@@ -38,6 +38,10 @@ export interface FileStore {
    * before `before`; a put in progress touches its file, so it is never removed.
    */
   removeTemporaryFilesBefore(before: Date): Promise<number>;
+  /** Fails, naming what is wrong, when a remote store cannot be used (checked at start). */
+  checkReachable?(): Promise<void>;
+  /** Lets go of open connections so the process can exit. */
+  destroy?(): void;
 }
 
 /** Node streams and async generators of bytes alike. */

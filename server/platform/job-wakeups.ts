@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from './lazy-modules';
 
 /** The channel the jobs table's trigger notifies (migration 0014), with the job's kind. */
 export const JOBS_READY_CHANNEL = 'jobs_ready';
@@ -46,6 +47,8 @@ export class JobWakeups {
   }
 
   private async connect(reconnecting: boolean): Promise<void> {
+    const pg = await loadPg();
+    if (this.stopped) return;
     const client = new pg.Client({
       connectionString: this.url,
       // A connection that died without a word (a cut network) is noticed by TCP keepalive.

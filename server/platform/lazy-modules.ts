@@ -16,6 +16,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export const loadSharp = once(async () => (await import('sharp')).default);
+export const loadPdfLib = once(() => import('pdf-lib'));
+/** PostgreSQL's driver: the embedded database (PGlite) never needs it. */
+export const loadPg = once(async () => (await import('pg')).default);
 export const loadFileType = once(() => import('file-type'));
 export const loadYauzl = once(async () => (await import('yauzl')).default);
 export const loadNodemailer = once(async () => (await import('nodemailer')).default);

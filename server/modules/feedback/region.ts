@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import {
   MAX_REGION_CROP_BYTES,
   MAX_REGION_CROP_SIDE,
@@ -8,6 +6,7 @@ import {
 import type { files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { loadPdfLib, loadSharp } from '../../platform/lazy-modules';
 import { documentKindOf } from '../documents/extraction-job';
 import { MAX_IMAGE_PIXELS } from '../uploads/inspect';
 import { storeFile } from '../uploads/service';
@@ -55,6 +54,7 @@ export async function regionCropFor(
 }
 
 async function pdfPageCount(bytes: Buffer): Promise<number> {
+  const { PDFDocument } = await loadPdfLib();
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     return doc.getPageCount();
@@ -65,6 +65,7 @@ async function pdfPageCount(bytes: Buffer): Promise<number> {
 
 /** The region cut from the photo (stored upright at upload) and shrunk to a list thumbnail. */
 export async function cropPhoto(bytes: Buffer, region: Region): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
   const { width = 0, height = 0 } = await image.metadata();
   if (!width || !height) throw badRequest('The photo could not be read', 'validation_error');
@@ -100,6 +101,7 @@ export async function checkedPng(data: string): Promise<Buffer> {
     throw badRequest(BAD_CROP, 'validation_error');
   }
   const limit = MAX_REGION_CROP_SIDE * MAX_REGION_CROP_SIDE;
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: limit, failOn: 'warning' });
     const { format, width = 0, height = 0 } = await image.metadata();

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
-import { fileStoreFor } from '../../platform/configured-file-store';
+import { openFileStore } from '../../platform/configured-file-store';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from '../../platform/file-removal';
 import { JobRunner } from '../../platform/jobs';
-import { S3FileStore } from '../../platform/s3-file-store';
 import { classroomKeyOf, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { readZip } from '../../test/read-zip';
@@ -200,10 +199,10 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
 
     // A new process: its own runner and file store over the same database and directory (or bucket).
     const restarted = new JobRunner(t.ctx.db, t.ctx.log);
-    const store = fileStoreFor(t.config);
+    const store = await openFileStore(t.config);
     restarted.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(t.ctx.db, store));
     await restarted.drain();
-    if (store instanceof S3FileStore) store.destroy();
+    store.destroy?.();
     expect(await stored()).toEqual(keys.map(() => false));
     expect(await t.ctx.db.select().from(jobs).where(eq(jobs.id, job!.id))).toEqual([]);
   });
