@@ -14,7 +14,14 @@ import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures
 import { testBackends, uniqueEmail } from '../server/test/harness';
 import { tipOfTheDay } from '../web/features/dashboard/components/tips';
 import { startAppServer } from './support/app-server';
-import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  NARROW,
+  openPage,
+  screenshot,
+  scrollToDeferredPart,
+} from './support/browser';
 import { dragSelect } from './support/selection';
 
 const LAPTOP = { width: 1366, height: 900 };
@@ -208,6 +215,7 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
     await page.goBack();
 
     // The embedded feedback tool: the hand-in awaiting review, marked in place.
+    await scrollToDeferredPart(page, 'Loading the feedback tool…');
     const tool = page.locator('section[aria-labelledby="embedded-review-heading"]');
     await tool.getByRole('heading', { name: 'Volcano Diary', level: 3 }).waitFor();
     await tool.getByText(/old lighthouse at Gull Point/).waitFor({ timeout: 20_000 });
@@ -320,6 +328,7 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
     expect(await phone.page.getByRole('button', { name: 'Learn More' }).count()).toBe(0);
     await expectAccessible(phone.page, 'dashboard on a phone');
     await screenshot(phone.page, 'dashboard-returning-390');
+    await scrollToDeferredPart(phone.page, 'Loading the feedback tool…');
     await phone.page
       .locator('section[aria-labelledby="embedded-review-heading"]')
       .screenshot({ path: 'test-results/screens/dashboard-embedded-review-390.png' });

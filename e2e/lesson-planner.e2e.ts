@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
 import { testBackends } from '../server/test/harness';
 import { startAppServer } from './support/app-server';
-import { expectAccessible, launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  screenshot,
+  scrollToDeferredPart,
+} from './support/browser';
 import {
   addLessonThroughDialog,
   dayColumn,
@@ -279,6 +285,7 @@ describe.each(testBackends())('lesson planner in Chromium on %s', (backend) => {
 
     // The dashboard's planner: the week, add and move, and the way to the full planner.
     await page.goto('/teacher');
+    await scrollToDeferredPart(page, 'Loading the lesson planner…');
     const embedded = page.getByRole('region', { name: 'Lesson Planner' });
     await embedded.getByRole('article', { name: 'Fractions', exact: true }).waitFor();
     const dashMove = lessonPut(page);

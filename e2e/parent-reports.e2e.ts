@@ -5,7 +5,14 @@ import { hashPassword } from '../server/platform/secrets';
 import { testBackends } from '../server/test/harness';
 import { firstLink } from '../server/test/smtp-capture';
 import { startAppServer } from './support/app-server';
-import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  NARROW,
+  openPage,
+  screenshot,
+  scrollToDeferredPart,
+} from './support/browser';
 import { playVideoToTheEnd } from './support/media';
 
 const TEACHER = { email: 'ada.lovelace@school.example', password: 'reports-for-parents-2026' };
@@ -206,6 +213,7 @@ describe.each(testBackends())('parent reports in Chromium on %s', (backend) => {
 
     // The dashboard embeds the recent reports with their actions and a way to the page.
     await t.goto('/teacher');
+    await scrollToDeferredPart(t, 'Loading parent reports…');
     const card = t.getByRole('region', { name: 'Recent parent reports' });
     await card.getByRole('button', { name: 'View report for Maya Patel' }).click();
     await t.getByRole('dialog', { name: 'Report for Maya Patel' }).waitFor();

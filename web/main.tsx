@@ -11,6 +11,13 @@ const app = (
     <App />
   </StrictMode>
 );
+const path = window.location.pathname;
+if (path === '/teacher' || path.startsWith('/teacher/')) {
+  void import('./app/teacher-start').then(
+    (start) => start.startTeacherAddress(path),
+    () => {},
+  );
+}
 // The public pages (/, /login, /student) arrive prerendered (web/build/prerender.ts):
 // React takes over the markup that is already painted instead of painting it again.
 if (root.firstElementChild) hydrateRoot(root, app);

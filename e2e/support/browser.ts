@@ -101,3 +101,16 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * Scrolls, as a reader would, to a part of the page that loads only when it comes near
+ * the viewport (the dashboard's embedded tools and reports card, NearViewport), whose
+ * place shows `loadingLabel` until then. Already loaded: nothing to do.
+ */
+export async function scrollToDeferredPart(page: Page, loadingLabel: string): Promise<void> {
+  await page
+    .getByText(loadingLabel, { exact: true })
+    .first()
+    .scrollIntoViewIfNeeded({ timeout: 2_000 })
+    .catch(() => {});
+}

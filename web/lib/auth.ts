@@ -2,20 +2,15 @@ import type { User } from '@contract/auth';
 import { ONBOARDING_WINDOW_MS } from '@contract/auth-constants';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRequestError } from './api';
+import { currentUserQuery } from './start-queries';
 import { readItem, readJsonItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 // Shared (not a feature) because the landing page, the teacher shell and several teacher
 // screens all need the signed-in teacher, and features may not import one another.
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export { currentUserQueryKey } from './start-queries';
 
-/** Spec §9: fresh for 10 s, refetched on window focus, never retried (401 is an answer). */
 export function useCurrentUser() {
-  return useQuery<User, ApiRequestError>({
-    queryKey: currentUserQueryKey,
-    staleTime: 10_000,
-    refetchOnWindowFocus: true,
-    retry: false,
-  });
+  return useQuery<User, ApiRequestError>(currentUserQuery);
 }
 
 export function rememberUserProfile(user: User): void {

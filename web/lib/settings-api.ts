@@ -6,6 +6,7 @@ import type {
 } from '@contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from './api';
+import { SETTINGS_URL, settingsQuery } from './start-queries';
 
 /*
  * The teacher's settings and onboarding state, kept on the server (GET /api/settings).
@@ -13,14 +14,10 @@ import { type ApiRequestError, apiFetch } from './api';
  * planner and the theme read them.
  */
 
-export const SETTINGS_URL = '/api/settings';
+export { SETTINGS_URL } from './start-queries';
 
 export function useSettings(enabled = true) {
-  return useQuery<SettingsResponse, ApiRequestError>({
-    queryKey: [SETTINGS_URL],
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery<SettingsResponse, ApiRequestError>({ ...settingsQuery, enabled });
 }
 
 /**

@@ -3,12 +3,28 @@ import type { ReportTemplate } from '@contract/report-templates';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDeleteReport } from '../api/reports';
-import { CreateReportDialog } from './create-report-dialog';
 import type { ReportActions } from './recent-reports';
-import { ShareReportDialog } from './share-report-dialog';
-import { ViewReportDialog } from './view-report-dialog';
+
+// Each dialog's code (the recorder, the video player, the share form) is fetched the first
+// time it opens: the dashboard lists reports above the fold and must not wait for them.
+const CreateReportDialog = lazy(async () => ({
+  default: (await import('./create-report-dialog')).CreateReportDialog,
+}));
+const ViewReportDialog = lazy(async () => ({
+  default: (await import('./view-report-dialog')).ViewReportDialog,
+}));
+const ShareReportDialog = lazy(async () => ({
+  default: (await import('./share-report-dialog')).ShareReportDialog,
+}));
+
+/** True from a dialog's first opening on: then it stays mounted, to animate out and return focus. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Which dialog is open; shared by the page and the dashboard card. */
 export function useReportDialogs() {
@@ -48,6 +64,9 @@ export function ReportDialogs({ dialogs }: { dialogs: ReturnType<typeof useRepor
   const { creating, setCreating, viewing, setViewing, sharing, setSharing, deleting, setDeleting } =
     dialogs.state;
   const remove = useDeleteReport();
+  const createMounted = useOpenedOnce(creating !== null);
+  const viewMounted = useOpenedOnce(viewing !== null);
+  const shareMounted = useOpenedOnce(sharing !== null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -66,24 +85,36 @@ export function ReportDialogs({ dialogs }: { dialogs: ReturnType<typeof useRepor
 
   return (
     <>
-      <CreateReportDialog
-        open={creating !== null}
-        onOpenChange={(open) => (open ? null : setCreating(null))}
-        report={creating?.report ?? null}
-        template={creating?.template ?? null}
-      />
-      <ViewReportDialog
-        report={viewing}
-        onOpenChange={(open) => (open ? null : setViewing(null))}
-        onShare={(report) => {
-          setViewing(null);
-          setSharing(report);
-        }}
-      />
-      <ShareReportDialog
-        report={sharing}
-        onOpenChange={(open) => (open ? null : setSharing(null))}
-      />
+      {createMounted && (
+        <Suspense fallback={null}>
+          <CreateReportDialog
+            open={creating !== null}
+            onOpenChange={(open) => (open ? null : setCreating(null))}
+            report={creating?.report ?? null}
+            template={creating?.template ?? null}
+          />
+        </Suspense>
+      )}
+      {viewMounted && (
+        <Suspense fallback={null}>
+          <ViewReportDialog
+            report={viewing}
+            onOpenChange={(open) => (open ? null : setViewing(null))}
+            onShare={(report) => {
+              setViewing(null);
+              setSharing(report);
+            }}
+          />
+        </Suspense>
+      )}
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareReportDialog
+            report={sharing}
+            onOpenChange={(open) => (open ? null : setSharing(null))}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}

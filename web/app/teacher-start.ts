@@ -1,0 +1,23 @@
+import { queryClient } from '@web/lib/query-client';
+import { currentUserQuery, settingsQuery } from '@web/lib/start-queries';
+
+/*
+ * Started by main.tsx when the app opens on a teacher's address (its own chunk: pupils'
+ * pages never load it). A teacher's page needs the workspace's code, the page's own code,
+ * the signed-in teacher and their settings; otherwise each is asked for only once the
+ * one before it has arrived and rendered. Started together, they arrive together.
+ * Errors are left to the render, which shows them where they belong.
+ */
+export function startTeacherAddress(path: string): void {
+  void queryClient.prefetchQuery(currentUserQuery);
+  // Signed out, this answers 401 once (not retried) and the shell sends the visitor to sign in.
+  void queryClient.prefetchQuery({ ...settingsQuery, retry: false });
+  // The dashboard, where a teacher lands, is fetched beside the workspace, not after it.
+  if (path === '/teacher' || path === '/teacher/') {
+    void import('@web/features/dashboard/components/dashboard-page').catch(() => {});
+  }
+  void import('./teacher-area').then(
+    (area) => area.preloadTeacherPage(path),
+    () => {},
+  );
+}
