@@ -24,6 +24,7 @@ import { createPostgresDatabase } from '../server/test/harness';
 import { handInRows } from './hand-ins.bench';
 import {
   BENCH_ADMIN_PASSWORD,
+  SERVE_ENV,
   type Server,
   startApp as startAppOnPort,
   stopper,
@@ -45,7 +46,8 @@ const IDLE_MS = 30_000;
 async function startHelloFastify(): Promise<Server> {
   const port = nextPort++;
   const child = fork(join(root, 'bench/support/hello-fastify.mjs'), [], {
-    env: { ...process.env, PORT: String(port) },
+    // The same malloc setting as the app (npm run serve), so idle memory compares like with like.
+    env: { ...process.env, ...SERVE_ENV, PORT: String(port) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -38,7 +38,8 @@ export function preloadablePage<M, K extends keyof M>(
         return entry.loaded;
       },
       (error: unknown) => {
-        // A failed fetch (offline, a new deployment) is tried again on the next visit.
+        // A failed fetch (offline, a new deployment) is tried again by the next preload();
+        // a render that already met the failure keeps it, as React.lazy does.
         loading = undefined;
         throw error;
       },

@@ -1,7 +1,8 @@
+import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { routeMatches } from '@web/lib/route-match';
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from './page-loading';
 import { type PreloadablePage, preloadablePage } from './preloadable-page';
 import { TeacherShell } from './teacher-shell';
@@ -69,18 +70,21 @@ export function preloadTeacherPage(address: string): Promise<void> {
 }
 
 export function TeacherArea() {
+  const [address] = useLocation();
   return (
     // Tooltips live in the workspaces only, so pupils' pages do not carry Radix Tooltip.
     <TooltipProvider>
       <TeacherShell>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            {PAGES.map(({ path, page }) => (
-              <Route key={path} path={path} component={page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+        <LoadErrorBoundary what="this page" resetKey={address}>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {PAGES.map(({ path, page }) => (
+                <Route key={path} path={path} component={page} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </LoadErrorBoundary>
       </TeacherShell>
     </TooltipProvider>
   );

@@ -10,8 +10,10 @@ import { currentUserQuery, settingsQuery } from '@web/lib/start-queries';
  */
 export function startTeacherAddress(path: string): void {
   void queryClient.prefetchQuery(currentUserQuery);
-  // Signed out, this answers 401 once (not retried) and the shell sends the visitor to sign in.
-  void queryClient.prefetchQuery({ ...settingsQuery, retry: false });
+  // With the hook's own options: a hook that mounts while this is in flight joins it, and
+  // must get the retry it would have had. Signed out, it answers 401 and the shell sends
+  // the visitor to sign in.
+  void queryClient.prefetchQuery(settingsQuery);
   // The dashboard, where a teacher lands, is fetched beside the workspace, not after it.
   if (path === '/teacher' || path === '/teacher/') {
     void import('@web/features/dashboard/components/dashboard-page').catch(() => {});

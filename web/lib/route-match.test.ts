@@ -8,6 +8,7 @@ describe('routeMatches', () => {
     expect(routeMatches('/teacher/documents', '/teacher/documents?page=2')).toBe(true);
     expect(routeMatches('/teacher', '/teacher/documents')).toBe(false);
     expect(routeMatches('/teacher/documents', '/teacher/document')).toBe(false);
+    expect(routeMatches('/teacher/documents', '/Teacher/Documents')).toBe(true);
   });
 
   it('takes one non-empty segment for each parameter', () => {

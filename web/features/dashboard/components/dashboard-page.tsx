@@ -1,4 +1,5 @@
 import { lazyPage } from '@web/app/lazy-page';
+import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
 import { NearViewport } from '@web/components/layout/near-viewport';
 import { PageHeader } from '@web/components/layout/page-header';
 import { toast } from '@web/components/ui/use-toast';
@@ -35,11 +36,13 @@ function LoadingBlock({ label, height }: { label: string; height: 'h-28' | 'h-64
 }
 
 /** A part further down: loaded near the viewport, its place kept meanwhile. */
-function BelowTheFold({ label, children }: { label: string; children: ReactNode }) {
-  const placeholder = <LoadingBlock label={label} height="h-64" />;
+function BelowTheFold({ what, children }: { what: string; children: ReactNode }) {
+  const placeholder = <LoadingBlock label={`Loading ${what}…`} height="h-64" />;
   return (
     <NearViewport placeholder={placeholder}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
+      <LoadErrorBoundary what={what}>
+        <Suspense fallback={placeholder}>{children}</Suspense>
+      </LoadErrorBoundary>
     </NearViewport>
   );
 }
@@ -73,13 +76,13 @@ export function DashboardPage() {
       )}
       <QuickActions />
       <RecentActivity />
-      <BelowTheFold label="Loading the feedback tool…">
+      <BelowTheFold what="the feedback tool">
         <EmbeddedReview />
       </BelowTheFold>
-      <BelowTheFold label="Loading the lesson planner…">
+      <BelowTheFold what="the lesson planner">
         <EmbeddedPlanner />
       </BelowTheFold>
-      <BelowTheFold label="Loading parent reports…">
+      <BelowTheFold what="parent reports">
         <ParentReportsCard />
       </BelowTheFold>
     </>

@@ -1,5 +1,6 @@
 import type { ParentReport } from '@contract/parent-reports';
 import type { ReportTemplate } from '@contract/report-templates';
+import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
@@ -86,34 +87,40 @@ export function ReportDialogs({ dialogs }: { dialogs: ReturnType<typeof useRepor
   return (
     <>
       {createMounted && (
-        <Suspense fallback={null}>
-          <CreateReportDialog
-            open={creating !== null}
-            onOpenChange={(open) => (open ? null : setCreating(null))}
-            report={creating?.report ?? null}
-            template={creating?.template ?? null}
-          />
-        </Suspense>
+        <LoadErrorBoundary what="this dialog">
+          <Suspense fallback={null}>
+            <CreateReportDialog
+              open={creating !== null}
+              onOpenChange={(open) => (open ? null : setCreating(null))}
+              report={creating?.report ?? null}
+              template={creating?.template ?? null}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       {viewMounted && (
-        <Suspense fallback={null}>
-          <ViewReportDialog
-            report={viewing}
-            onOpenChange={(open) => (open ? null : setViewing(null))}
-            onShare={(report) => {
-              setViewing(null);
-              setSharing(report);
-            }}
-          />
-        </Suspense>
+        <LoadErrorBoundary what="this dialog">
+          <Suspense fallback={null}>
+            <ViewReportDialog
+              report={viewing}
+              onOpenChange={(open) => (open ? null : setViewing(null))}
+              onShare={(report) => {
+                setViewing(null);
+                setSharing(report);
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       {shareMounted && (
-        <Suspense fallback={null}>
-          <ShareReportDialog
-            report={sharing}
-            onOpenChange={(open) => (open ? null : setSharing(null))}
-          />
-        </Suspense>
+        <LoadErrorBoundary what="this dialog">
+          <Suspense fallback={null}>
+            <ShareReportDialog
+              report={sharing}
+              onOpenChange={(open) => (open ? null : setSharing(null))}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
       <ConfirmDialog
         open={deleting !== null}
