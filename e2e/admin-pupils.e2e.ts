@@ -125,10 +125,11 @@ describe.each(testBackends())(
       await page.getByText('Pupil erased', { exact: true }).waitFor();
       await leo.waitFor({ state: 'detached' });
       await maya.waitFor();
-      // Focus stays inside the pupils dialog, at its title.
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
-        'Pupils of Grace Hopper',
-      );
+      // Focus stays inside the pupils dialog, at its title (moved there after the confirmation
+      // has closed, in a task of its own).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+        .toBe('Pupils of Grace Hopper');
       expect(await server.ctx.db.select().from(students).where(eq(students.id, leoRow.id))).toEqual(
         [],
       );
@@ -150,10 +151,11 @@ describe.each(testBackends())(
       await dialog.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'hidden' });
-      // Focus goes back to the button that opened it.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Pupils of Grace Hopper',
-      );
+      // Focus goes back to the button that opened it. Radix moves it in a task after the
+      // dialog has left the page, so the check waits for it rather than racing it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Pupils of Grace Hopper');
       await admin.close();
 
       // 390 px: the same dialog, nothing wider than the screen.
