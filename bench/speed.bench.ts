@@ -15,8 +15,8 @@
  * Runs the production build (`npm run build`, compiled server, built web client).
  * Run: npx tsx bench/speed.bench.ts [--rounds=3] [--seconds=5]
  */
-import { execSync, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +24,10 @@ import { createPostgresDatabase } from '../server/test/harness';
 import { handInRows } from './hand-ins.bench';
 import {
   BENCH_ADMIN_PASSWORD,
-  SERVE_ENV,
+  rssMiB,
   type Server,
   startApp as startAppOnPort,
-  stopper,
-  waitForHealth,
+  startHelloFastify as startHelloFastifyOnPort,
 } from './support/app-server';
 import { type LighthouseScore, lighthouseOnFivePages } from './support/lighthouse';
 import { type LoadResult, load, median } from './support/load';
@@ -43,25 +42,8 @@ const SECONDS = arg('seconds', 5);
 let nextPort = 4310;
 const IDLE_MS = 30_000;
 
-async function startHelloFastify(): Promise<Server> {
-  const port = nextPort++;
-  const child = fork(join(root, 'bench/support/hello-fastify.mjs'), [], {
-    // The same malloc setting as the app (npm run serve), so idle memory compares like with like.
-    env: { ...process.env, ...SERVE_ENV, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/`, child);
-  return { url, process: child, stop: stopper(child) };
-}
-
 const startApp = (env: Record<string, string>) => startAppOnPort(nextPort++, env);
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
+const startHelloFastify = () => startHelloFastifyOnPort(nextPort++);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n: number, digits = 0) =>

@@ -12,6 +12,7 @@
 import { cp, rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE_OPTIONS } from './build-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const target = `${root}dist/server`;
@@ -22,25 +23,10 @@ const out = `${target}.build-${process.pid}`;
 
 await rm(out, { recursive: true, force: true });
 await build({
+  ...SERVER_BUNDLE_OPTIONS,
   absWorkingDir: root,
-  entryPoints: {
-    main: 'server/main.ts',
-    // `npm run worker`: background jobs without a web server.
-    worker: 'server/worker.ts',
-    'pool-worker': 'server/workers/pool-worker.ts',
-    'face-worker': 'server/ai/face-detection/face-worker.ts',
-  },
   outdir: out,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
   sourcemap: true,
-  // Chunks beside the entries: import.meta.url must name this folder in every file.
-  chunkNames: '[name]-[hash]',
   logLevel: 'warning',
 });
 await Promise.all([

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE_OPTIONS, SERVER_ENTRIES } from './build-options.mjs';
 
 /*
  * Decision 0032: the web server starts without the packages only some requests or
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * which the embedded default would hold idle for nothing. They are reached through
  * `import()` (platform/lazy-modules.ts, configured-file-store.ts, db/client.ts).
  *
- * The server is bundled as server/build.mjs bundles it (packages external, code split),
+ * The server is bundled with server/build.mjs's own options (packages external, code split),
  * and the packages imported statically from the entry, through every chunk it imports
  * statically, are what `node dist/server/main.mjs` loads at start.
  */
@@ -20,19 +21,15 @@ const LOADED_ON_DEMAND = ['sharp', 'pdf-lib', 'pg', '@aws-sdk/client-s3', 'pdfjs
 
 async function packagesLoadedAtStart(entry: string): Promise<Set<string>> {
   const result = await build({
+    ...SERVER_BUNDLE_OPTIONS,
     absWorkingDir: root,
     entryPoints: { main: entry },
     outdir: 'dist/start-imports-check',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
     metafile: true,
     write: false,
     logLevel: 'silent',
   });
+
   const outputs: Metafile['outputs'] = result.metafile.outputs;
   const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entry);
   if (!start) throw new Error(`no output for ${entry}`);
@@ -59,7 +56,7 @@ function packageName(specifier: string): string {
 
 describe('what the web server loads at start', () => {
   it('leaves image, PDF, PostgreSQL and S3 libraries to the first request that needs them', async () => {
-    const loaded = await packagesLoadedAtStart('server/main.ts');
+    const loaded = await packagesLoadedAtStart(SERVER_ENTRIES.main!);
     // The walk is real: the framework and the embedded database are found.
     expect(loaded).toContain('fastify');
     expect(loaded).toContain('@electric-sql/pglite');

@@ -1,4 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,4 +52,21 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(`${url}/api/health`, child);
   return { url, process: child, stop: stopper(child) };
+}
+
+/** The baseline: a bare Fastify hello-world, with the app's malloc setting (like with like). */
+export async function startHelloFastify(port: number): Promise<Server> {
+  const child = fork(join(root, 'bench/support/hello-fastify.mjs'), [], {
+    env: { ...process.env, ...SERVE_ENV, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/`, child);
+  return { url, process: child, stop: stopper(child) };
+}
+
+/** A process's resident memory, in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

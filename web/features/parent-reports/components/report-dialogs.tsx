@@ -4,7 +4,7 @@ import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useDeleteReport } from '../api/reports';
 import type { ReportActions } from './recent-reports';
 
@@ -20,11 +20,19 @@ const ShareReportDialog = lazy(async () => ({
   default: (await import('./share-report-dialog')).ShareReportDialog,
 }));
 
-/** True from a dialog's first opening on: then it stays mounted, to animate out and return focus. */
-function useOpenedOnce(open: boolean): boolean {
+/**
+ * Renders a lazily loaded dialog from its first opening on, then keeps it mounted so it
+ * animates out and returns focus; a dialog whose code cannot be fetched says so in place.
+ */
+function FromFirstOpening({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened || open;
+  if (!opened && !open) return null;
+  return (
+    <LoadErrorBoundary what="this dialog">
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
 }
 
 /** Which dialog is open; shared by the page and the dashboard card. */
@@ -65,9 +73,6 @@ export function ReportDialogs({ dialogs }: { dialogs: ReturnType<typeof useRepor
   const { creating, setCreating, viewing, setViewing, sharing, setSharing, deleting, setDeleting } =
     dialogs.state;
   const remove = useDeleteReport();
-  const createMounted = useOpenedOnce(creating !== null);
-  const viewMounted = useOpenedOnce(viewing !== null);
-  const shareMounted = useOpenedOnce(sharing !== null);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -86,42 +91,30 @@ export function ReportDialogs({ dialogs }: { dialogs: ReturnType<typeof useRepor
 
   return (
     <>
-      {createMounted && (
-        <LoadErrorBoundary what="this dialog">
-          <Suspense fallback={null}>
-            <CreateReportDialog
-              open={creating !== null}
-              onOpenChange={(open) => (open ? null : setCreating(null))}
-              report={creating?.report ?? null}
-              template={creating?.template ?? null}
-            />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
-      {viewMounted && (
-        <LoadErrorBoundary what="this dialog">
-          <Suspense fallback={null}>
-            <ViewReportDialog
-              report={viewing}
-              onOpenChange={(open) => (open ? null : setViewing(null))}
-              onShare={(report) => {
-                setViewing(null);
-                setSharing(report);
-              }}
-            />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
-      {shareMounted && (
-        <LoadErrorBoundary what="this dialog">
-          <Suspense fallback={null}>
-            <ShareReportDialog
-              report={sharing}
-              onOpenChange={(open) => (open ? null : setSharing(null))}
-            />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
+      <FromFirstOpening open={creating !== null}>
+        <CreateReportDialog
+          open={creating !== null}
+          onOpenChange={(open) => (open ? null : setCreating(null))}
+          report={creating?.report ?? null}
+          template={creating?.template ?? null}
+        />
+      </FromFirstOpening>
+      <FromFirstOpening open={viewing !== null}>
+        <ViewReportDialog
+          report={viewing}
+          onOpenChange={(open) => (open ? null : setViewing(null))}
+          onShare={(report) => {
+            setViewing(null);
+            setSharing(report);
+          }}
+        />
+      </FromFirstOpening>
+      <FromFirstOpening open={sharing !== null}>
+        <ShareReportDialog
+          report={sharing}
+          onOpenChange={(open) => (open ? null : setSharing(null))}
+        />
+      </FromFirstOpening>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
