@@ -44,7 +44,7 @@ import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { addSecurityHeaders } from './platform/security-headers';
-import { loadWebPages, type WebPages } from './platform/web-pages';
+import { loadWebPages, pageFileFor, type WebPages } from './platform/web-pages';
 
 export type BuildOptions = {
   config: Config;
@@ -221,10 +221,8 @@ function installErrorHandlers(app: FastifyInstance, webPages: WebPages | null) {
       else if (/^\/(documents|student|shared)\//.test(path)) privatePageHeaders(reply);
       else reply.header('Cache-Control', 'no-cache');
       // Without cacheControl: false, @fastify/static would replace the header set above.
-      // A public page prerendered at build time is sent as such; with a query string it
-      // may show something else (a banner, a tab), so the browser renders that itself.
-      const prerendered = request.url === path ? webPages.prerendered[path] : undefined;
-      return reply.sendFile(prerendered ?? 'index.html', { cacheControl: false });
+      const file = pageFileFor(webPages, path, request.url !== path);
+      return reply.sendFile(file, { cacheControl: false });
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' });
   });

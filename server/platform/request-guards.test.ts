@@ -99,11 +99,30 @@ describe('pages at secret addresses', () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Classroom Voice</title>');
     mkdirSync(join(webRoot, 'prerendered'));
     writeFileSync(join(webRoot, 'prerendered/login.html'), '<!doctype html><main>Log in</main>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets/main-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      join(webRoot, 'assets/logo-abc123.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    mkdirSync(join(webRoot, 'shells'));
+    writeFileSync(
+      join(webRoot, 'shells/teacher.html'),
+      '<!doctype html><title>Dashboard code</title>',
+    );
+    writeFileSync(
+      join(webRoot, 'shells/teacher-area.html'),
+      '<!doctype html><title>Area code</title>',
+    );
     writeFileSync(
       join(webRoot, 'web-pages.json'),
       JSON.stringify({
         scriptHashes: [THEME_SCRIPT_HASH],
         prerendered: { '/login': 'prerendered/login.html' },
+        routeShells: {
+          '/teacher': 'shells/teacher.html',
+          '/teacher/*': 'shells/teacher-area.html',
+        },
       }),
     );
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webRoot });
@@ -151,6 +170,31 @@ describe('pages at secret addresses', () => {
     expect(login.headers['cache-control']).toBe('no-cache');
     expect((await inject('/login?verified=1')).body).toContain('<title>Classroom Voice</title>');
     expect((await inject('/register')).body).toContain('<title>Classroom Voice</title>');
+  });
+
+  it('a route shell is sent for its address or prefix, with or without a query', async () => {
+    expect((await inject('/teacher')).body).toContain('Dashboard code');
+    expect((await inject('/teacher?tour=1')).body).toContain('Dashboard code');
+    expect((await inject('/teacher/documents')).body).toContain('Area code');
+    expect((await inject('/teacher/document/7?tab=audio')).body).toContain('Area code');
+    expect((await inject('/teachers')).body).toContain('<title>Classroom Voice</title>');
+    expect((await inject('/teacher/documents')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a built script carries the headers that apply to it, not a document’s policies', async () => {
+    const script = await inject('/assets/main-abc123.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    // An SVG can run script when opened on its own: it keeps the whole set, as pages do.
+    const svg = await inject('/assets/logo-abc123.svg');
+    expect(svg.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(
+      (await inject('/assets/main-abc123.js/../../teacher')).headers['content-security-policy'],
+    ).toBeDefined();
+    expect((await inject('/teacher')).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('other pages may be revalidated', async () => {

@@ -9,8 +9,9 @@ describe('the web build’s page information', () => {
   afterEach(() => rmSync(join(dir, 'web-pages.json'), { force: true }));
 
   it('no web root or no file: no inline script allowed, nothing prerendered', () => {
-    expect(loadWebPages(undefined)).toEqual({ scriptHashes: [], prerendered: {} });
-    expect(loadWebPages(dir)).toEqual({ scriptHashes: [], prerendered: {} });
+    const none = { scriptHashes: [], prerendered: {}, routeShells: {} };
+    expect(loadWebPages(undefined)).toEqual(none);
+    expect(loadWebPages(dir)).toEqual(none);
   });
 
   it('refuses a script source that is not a hash (it would widen the CSP)', () => {

@@ -3,25 +3,49 @@ import { join } from 'node:path';
 
 /**
  * What the web build says about its pages (web/build/html-head.ts writes web-pages.json):
- * the hashes of the inline scripts, which the CSP allows and nothing else inline, and the
- * public pages prerendered to HTML. A build without the file (or no web root) has neither.
+ * the hashes of the inline scripts, which the CSP allows and nothing else inline; the
+ * public pages prerendered to HTML; and the app's shell written out again for the
+ * addresses whose code it names up front (route shells). A build without the file (or no
+ * web root) has none of them.
  */
 export type WebPages = {
   scriptHashes: string[];
   /** Address → file under the web root. */
   prerendered: Record<string, string>;
+  /** Address, or prefix ending in `/*`, → file under the web root. */
+  routeShells: Record<string, string>;
 };
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
 export function loadWebPages(webRoot: string | undefined): WebPages {
   const path = webRoot ? join(webRoot, 'web-pages.json') : '';
-  if (!path || !existsSync(path)) return { scriptHashes: [], prerendered: {} };
+  if (!path || !existsSync(path)) return { scriptHashes: [], prerendered: {}, routeShells: {} };
   const info = JSON.parse(readFileSync(path, 'utf8')) as Partial<WebPages>;
   const scriptHashes = info.scriptHashes ?? [];
   // A CSP source list is security policy: refuse anything but a hash rather than pass it on.
   for (const hash of scriptHashes) {
     if (!HASH_SOURCE.test(hash)) throw new Error(`web-pages.json: ${hash} is not a script hash`);
   }
-  return { scriptHashes, prerendered: info.prerendered ?? {} };
+  return {
+    scriptHashes,
+    prerendered: info.prerendered ?? {},
+    routeShells: info.routeShells ?? {},
+  };
+}
+
+/**
+ * The HTML file to send for a page address. A prerendered page is sent only without a query
+ * string, which may make it show something else (a banner, a tab) that the browser then
+ * renders itself. A route shell has no content of its own, so the query does not matter.
+ */
+export function pageFileFor(pages: WebPages, path: string, hasQuery: boolean): string {
+  const prerendered = hasQuery ? undefined : pages.prerendered[path];
+  if (prerendered) return prerendered;
+  const exact = pages.routeShells[path];
+  if (exact) return exact;
+  for (const [pattern, file] of Object.entries(pages.routeShells)) {
+    if (pattern.endsWith('/*') && path.startsWith(pattern.slice(0, -1))) return file;
+  }
+  return 'index.html';
 }

@@ -1,4 +1,3 @@
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AdminShell } from './admin-shell';
@@ -26,17 +25,14 @@ export function AdminArea() {
   const [path] = useLocation();
   if (!ADMIN_PAGES.has(path)) return <StandaloneNotFound />;
   return (
-    // Tooltips live in the workspaces only, so pupils' pages do not carry Radix Tooltip.
-    <TooltipProvider>
-      <AdminShell>
-        <Suspense fallback={<PageLoading />}>
-          <Switch>
-            <Route path="/admin" component={AdminDashboardPage} />
-            <Route path="/admin/users" component={AdminUsersPage} />
-            <Route path="/admin/settings" component={AdminSettingsPage} />
-          </Switch>
-        </Suspense>
-      </AdminShell>
-    </TooltipProvider>
+    <AdminShell>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/admin" component={AdminDashboardPage} />
+          <Route path="/admin/users" component={AdminUsersPage} />
+          <Route path="/admin/settings" component={AdminSettingsPage} />
+        </Switch>
+      </Suspense>
+    </AdminShell>
   );
 }

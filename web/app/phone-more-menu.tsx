@@ -1,56 +1,78 @@
+import { whenIdle } from '@web/lib/when-idle';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { cn } from '@web/lib/cn';
-import { LogOut, Menu, Settings } from 'lucide-react';
-import { useLocation } from 'wouter';
+  type ComponentType,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { MoreTriggerFace, moreTriggerClassName } from './phone-more-trigger';
+
+export type PhoneMoreMenuProps = {
+  name: string;
+  settingsActive: boolean;
+  onLogOut: () => void;
+};
+
+type Dropdown = ComponentType<
+  PhoneMoreMenuProps & { defaultOpen: boolean; triggerRef: RefObject<HTMLButtonElement | null> }
+>;
+
+const loadDropdown = () =>
+  import('./phone-more-dropdown').then((module) => module.PhoneMoreDropdown as Dropdown);
 
 /**
  * On a phone the sidebar's foot (your profile, Settings, Log Out) has no room: the
  * compact bar's last tab opens it as a menu, so everything stays one tap away.
+ *
+ * The menu (Radix's dropdown and its positioning, ≈ 30 KiB gzipped) is not needed to paint
+ * a teacher's first screen, so a plain button stands in its place until the browser is
+ * idle, or until the teacher reaches for it. A tap that comes first opens the menu as
+ * soon as it has arrived.
  */
-export function PhoneMoreMenu({
-  name,
-  settingsActive,
-  onLogOut,
-}: {
-  name: string;
-  settingsActive: boolean;
-  onLogOut: () => void;
-}) {
-  const [, navigate] = useLocation();
+export function PhoneMoreMenu(props: PhoneMoreMenuProps) {
+  const [Dropdown, setDropdown] = useState<Dropdown | null>(null);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  const loading = useRef(false);
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadDropdown().then(
+      (component) => {
+        // The menu's own trigger replaces the button: focus must not fall to the page.
+        hadFocus.current = document.activeElement === button.current;
+        setDropdown(() => component);
+      },
+      // Offline or a replaced deployment: the next reach for the button tries again.
+      () => {
+        loading.current = false;
+      },
+    );
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => {
+    if (Dropdown && hadFocus.current && !openWhenLoaded) button.current?.focus();
+  }, [Dropdown, openWhenLoaded]);
+
+  if (Dropdown) return <Dropdown {...props} defaultOpen={openWhenLoaded} triggerRef={button} />;
   return (
-    // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          'flex h-12 flex-1 flex-col items-center justify-center rounded-lg transition-colors',
-          settingsActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100',
-        )}
-      >
-        <Menu className="size-5" aria-hidden="true" />
-        <span className="sr-only">More</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" side="top" className="min-w-56">
-        <DropdownMenuLabel>
-          <span className="block font-medium text-slate-600">Your Profile</span>
-          <span className="block truncate text-sm text-slate-900">{name}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/teacher/settings')}>
-          <Settings aria-hidden="true" />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogOut}>
-          <LogOut aria-hidden="true" />
-          Log Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={moreTriggerClassName(props.settingsActive)}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpenWhenLoaded(true);
+        load();
+      }}
+    >
+      <MoreTriggerFace />
+    </button>
   );
 }

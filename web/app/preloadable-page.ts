@@ -24,7 +24,8 @@ function PageOrDeferred({ entry, pageProps }: { entry: PageEntry; pageProps: obj
  * `preload()` (teacher-start.ts, as the app starts). A page whose code is already here
  * renders at once: through React.lazy alone it would suspend for a tick even then, and
  * React holds a revealed Suspense boundary back for up to 300 ms after its fallback was
- * shown. Kept apart from lazyPage, which every pupil's page carries.
+ * shown. The router uses it for the teacher's workspace only (main.tsx preloads it on a
+ * teacher's address); pupils' pages keep the smaller lazyPage.
  */
 export function preloadablePage<M, K extends keyof M>(
   load: () => Promise<M>,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
 import { ScreenLoading } from './page-loading';
+import { preloadablePage } from './preloadable-page';
 
 /*
  * Every area and standalone page is loaded on demand (React.lazy), so a pupil or a
@@ -28,7 +29,8 @@ const AdminPortalPage = lazyPage(
 );
 const StandaloneNotFound = lazyPage(() => import('./standalone-not-found'), 'StandaloneNotFound');
 const AdminArea = lazyPage(() => import('./admin-area'), 'AdminArea');
-const TeacherArea = lazyPage(() => import('./teacher-area'), 'TeacherArea');
+/** Preloaded by main.tsx on a teacher's address, then rendered without suspending. */
+export const TeacherArea = preloadablePage(() => import('./teacher-area'), 'TeacherArea');
 const StudentArea = lazyPage(() => import('./student-area'), 'StudentArea');
 const FeedbackViewPage = lazyPage(
   () => import('@web/features/feedback-view/components/feedback-view-page'),

@@ -1,5 +1,4 @@
 import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { routeMatches } from '@web/lib/route-match';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -72,20 +71,17 @@ export function preloadTeacherPage(address: string): Promise<void> {
 export function TeacherArea() {
   const [address] = useLocation();
   return (
-    // Tooltips live in the workspaces only, so pupils' pages do not carry Radix Tooltip.
-    <TooltipProvider>
-      <TeacherShell>
-        <LoadErrorBoundary what="this page" resetKey={address}>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              {PAGES.map(({ path, page }) => (
-                <Route key={path} path={path} component={page} />
-              ))}
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </LoadErrorBoundary>
-      </TeacherShell>
-    </TooltipProvider>
+    <TeacherShell>
+      <LoadErrorBoundary what="this page" resetKey={address}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {PAGES.map(({ path, page }) => (
+              <Route key={path} path={path} component={page} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </LoadErrorBoundary>
+    </TeacherShell>
   );
 }

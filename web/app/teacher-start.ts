@@ -7,19 +7,24 @@ import { currentUserQuery, settingsQuery } from '@web/lib/start-queries';
  * the signed-in teacher and their settings; otherwise each is asked for only once the
  * one before it has arrived and rendered. Started together, they arrive together.
  * Errors are left to the render, which shows them where they belong.
+ *
+ * Resolves once the workspace's and the page's code are here (or failed to arrive): main.tsx
+ * renders then, so nothing on the way to the page has to suspend.
  */
-export function startTeacherAddress(path: string): void {
+export function startTeacherAddress(path: string): Promise<unknown> {
   void queryClient.prefetchQuery(currentUserQuery);
   // With the hook's own options: a hook that mounts while this is in flight joins it, and
   // must get the retry it would have had. Signed out, it answers 401 and the shell sends
   // the visitor to sign in.
   void queryClient.prefetchQuery(settingsQuery);
   // The dashboard, where a teacher lands, is fetched beside the workspace, not after it.
-  if (path === '/teacher' || path === '/teacher/') {
-    void import('@web/features/dashboard/components/dashboard-page').catch(() => {});
-  }
-  void import('./teacher-area').then(
+  const dashboard =
+    path === '/teacher' || path === '/teacher/'
+      ? import('@web/features/dashboard/components/dashboard-page').catch(() => {})
+      : undefined;
+  const area = import('./teacher-area').then(
     (area) => area.preloadTeacherPage(path),
     () => {},
   );
+  return Promise.all([dashboard, area]);
 }

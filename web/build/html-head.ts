@@ -9,6 +9,8 @@ export type WebPagesInfo = {
   scriptHashes: string[];
   /** Address → HTML file (relative to the web root) prerendered for it. */
   prerendered: Record<string, string>;
+  /** Address, or prefix ending in `/*`, → the shell that preloads its code. */
+  routeShells: Record<string, string>;
 };
 export const WEB_PAGES_INFO = 'web-pages.json';
 
@@ -49,7 +51,11 @@ export function inlineHead(): Plugin {
       sequential: true,
       handler() {
         const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const info: WebPagesInfo = { scriptHashes: scriptHashes(html), prerendered: {} };
+        const info: WebPagesInfo = {
+          scriptHashes: scriptHashes(html),
+          prerendered: {},
+          routeShells: {},
+        };
         writeFileSync(join(outDir, WEB_PAGES_INFO), JSON.stringify(info, null, 2));
       },
     },

@@ -4,6 +4,7 @@
  * render would (the same tree as web/main.tsx), so the browser can hydrate it.
  */
 import { App } from '@web/app/app';
+import { ScreenLoading } from '@web/app/page-loading';
 import { queryClient } from '@web/lib/query-client';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -21,4 +22,10 @@ export async function renderPage(path: string): Promise<string> {
     // open until their five-minute garbage collection timer fires.
     queryClient.clear();
   }
+}
+
+/** The loading screen a route shell shows until the app replaces it (prerender.ts). */
+export async function renderLoadingScreen(): Promise<string> {
+  const { prelude } = await prerender(<ScreenLoading />);
+  return await new Response(prelude).text();
 }

@@ -20,6 +20,58 @@ const PAGES: { path: string; file: string; modules: string[] }[] = [
 const PAGES_DIR = 'prerendered';
 
 /**
+ * Route shells: the app's empty shell again, preloading the chunks its address will load.
+ * Without them the browser finds a lazy page's code only by running what imports it: on a
+ * teacher's address the main chunk, then teacher-start, then the workspace and the page,
+ * one round trip each. Patterns ending in `/*` match every address under them.
+ */
+const TEACHER_DATA = ['/api/auth/user', '/api/settings', '/api/settings/classroom-phrase'];
+const ROUTE_SHELLS: { patterns: string[]; file: string; modules: string[]; data?: string[] }[] = [
+  {
+    patterns: ['/teacher', '/teacher/'],
+    file: 'teacher-dashboard.html',
+    modules: [
+      'app/teacher-start.ts',
+      'app/teacher-area.tsx',
+      'features/dashboard/components/dashboard-page.tsx',
+    ],
+    data: [...TEACHER_DATA, '/api/activity', '/api/parent-reports'],
+  },
+  {
+    patterns: ['/teacher/*'],
+    file: 'teacher-area.html',
+    modules: ['app/teacher-start.ts', 'app/teacher-area.tsx'],
+    data: TEACHER_DATA,
+  },
+  {
+    patterns: ['/student/submit/*'],
+    file: 'pupil-submit.html',
+    modules: ['app/student-area.tsx', 'features/pupil-portal/components/submit-page.tsx'],
+  },
+  {
+    patterns: ['/student/feedback/*'],
+    file: 'pupil-marked-work.html',
+    modules: ['app/student-area.tsx', 'features/pupil-portal/components/marked-work-page.tsx'],
+  },
+  {
+    patterns: ['/feedback-view/*'],
+    file: 'feedback-view.html',
+    modules: ['features/feedback-view/components/feedback-view-page.tsx'],
+  },
+  {
+    patterns: ['/documents/*'],
+    file: 'pupil-document.html',
+    modules: ['features/pupil-document/components/pupil-document-page.tsx'],
+  },
+  {
+    patterns: ['/shared/*'],
+    file: 'shared-report.html',
+    modules: ['features/shared-report/components/shared-report-page.tsx'],
+  },
+];
+const SHELLS_DIR = 'shells';
+
+/**
  * Prerenders the public pages at build time (React's `prerender`, run through Vite's SSR
  * loader) into prerendered/*.html: the text is painted as soon as the HTML arrives, not
  * after the JavaScript and the route's chunk, and web/main.tsx hydrates it. Each page also
@@ -51,6 +103,7 @@ export function prerenderPublicPages(): Plugin {
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const info = JSON.parse(readFileSync(join(outDir, WEB_PAGES_INFO), 'utf8')) as WebPagesInfo;
 
+        let loadingScreen = '';
         const server = await createServer({
           configFile,
           logLevel: 'error',
@@ -58,8 +111,11 @@ export function prerenderPublicPages(): Plugin {
           appType: 'custom',
         });
         try {
-          const { renderPage } = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as {
+          const { renderPage, renderLoadingScreen } = (await server.ssrLoadModule(
+            '/build/prerender-entry.tsx',
+          )) as {
             renderPage: (path: string) => Promise<string>;
+            renderLoadingScreen: () => Promise<string>;
           };
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
           for (const page of PAGES) {
@@ -71,8 +127,21 @@ export function prerenderPublicPages(): Plugin {
             writeFileSync(join(outDir, PAGES_DIR, page.file), html);
             info.prerendered[page.path] = `${PAGES_DIR}/${page.file}`;
           }
+          loadingScreen = await renderLoadingScreen();
         } finally {
           await server.close();
+        }
+        mkdirSync(join(outDir, SHELLS_DIR), { recursive: true });
+        for (const route of ROUTE_SHELLS) {
+          const hints = preloads(manifest, route.modules, shell) + dataPreloads(route.data ?? []);
+          // Painted at once, until web/main.tsx renders the app in its place.
+          const html = shell
+            .replace('<div id="root"></div>', `<div id="root" data-loading>${loadingScreen}</div>`)
+            .replace('</head>', `${hints}</head>`);
+          writeFileSync(join(outDir, SHELLS_DIR, route.file), html);
+          for (const pattern of route.patterns) {
+            info.routeShells[pattern] = `${SHELLS_DIR}/${route.file}`;
+          }
         }
         writeFileSync(join(outDir, WEB_PAGES_INFO), JSON.stringify(info, null, 2));
       },
@@ -94,5 +163,17 @@ function preloads(manifest: Manifest, modules: string[], shell: string): string 
   return [...files]
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * <link rel="preload" as="fetch"> for the API answers the page asks for first, so they
+ * travel beside the code instead of after it. web/lib/api.ts fetches with credentials
+ * "include", which `crossorigin="use-credentials"` matches: the browser hands the preloaded
+ * answer to that fetch rather than asking twice.
+ */
+function dataPreloads(urls: string[]): string {
+  return urls
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
     .join('');
 }

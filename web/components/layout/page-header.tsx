@@ -1,5 +1,5 @@
+import { Hint } from '@web/components/ui/hint';
 import { Input } from '@web/components/ui/input';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { formatClock, formatLongDate } from '@web/lib/format';
 import { Clock, KeyRound, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -61,22 +61,14 @@ export function PageHeader({
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         {phrase ? (
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <span
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users need a focus target to read the tooltip.
-                tabIndex={0}
-                className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1.5 font-mono text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset"
-              >
-                <KeyRound className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">Classroom passphrase: </span>
-                {phrase}
-              </span>
-            </TooltipTrigger>
-            <TooltipContent>
-              Your classroom passphrase - students use this to access assignments
-            </TooltipContent>
-          </Tooltip>
+          <Hint
+            hint="Your classroom passphrase - students use this to access assignments"
+            className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1.5 font-mono text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset"
+          >
+            <KeyRound className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Classroom passphrase: </span>
+            {phrase}
+          </Hint>
         ) : null}
         <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">
           <Clock className="size-4 text-slate-600" aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { ParentReport } from '@contract/parent-reports';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeferredConfirmDialog } from '@web/components/ui/deferred-confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { toast } from '@web/components/ui/use-toast';
 import { useDeleteLessonPlan } from '@web/features/lesson-planner';
@@ -134,7 +134,7 @@ export function RecentActivity() {
       </div>
       {body}
       <ReportDialogs dialogs={reportDialogs} />
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={deletingPlan !== null}
         onOpenChange={(open) => (open ? null : setDeletingPlan(null))}
         title="Delete this lesson plan?"

@@ -2,7 +2,6 @@ import type { Lesson, LessonPlan } from '@contract/lesson-plans';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Toaster } from '@web/components/ui/toast';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { createQueryClient } from '@web/lib/query-client';
 import type { ReactElement } from 'react';
 
@@ -82,10 +81,8 @@ export function renderWithPlan(ui: ReactElement, plan: LessonPlan) {
   queryClient.setQueryData([`/api/lesson-plans/${plan.id}`], plan);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {ui}
-        <Toaster />
-      </TooltipProvider>
+      {ui}
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

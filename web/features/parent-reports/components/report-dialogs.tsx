@@ -1,10 +1,10 @@
 import type { ParentReport } from '@contract/parent-reports';
 import type { ReportTemplate } from '@contract/report-templates';
-import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { FromFirstOpening } from '@web/components/layout/from-first-opening';
+import { DeferredConfirmDialog } from '@web/components/ui/deferred-confirm-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useDeleteReport } from '../api/reports';
 import type { ReportActions } from './recent-reports';
 
@@ -19,21 +19,6 @@ const ViewReportDialog = lazy(async () => ({
 const ShareReportDialog = lazy(async () => ({
   default: (await import('./share-report-dialog')).ShareReportDialog,
 }));
-
-/**
- * Renders a lazily loaded dialog from its first opening on, then keeps it mounted so it
- * animates out and returns focus; a dialog whose code cannot be fetched says so in place.
- */
-function FromFirstOpening({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened && !open) return null;
-  return (
-    <LoadErrorBoundary what="this dialog">
-      <Suspense fallback={null}>{children}</Suspense>
-    </LoadErrorBoundary>
-  );
-}
 
 /** Which dialog is open; shared by the page and the dashboard card. */
 export function useReportDialogs() {
@@ -115,7 +100,7 @@ export function ReportDialogs({ dialogs }: { dialogs: ReturnType<typeof useRepor
           onOpenChange={(open) => (open ? null : setSharing(null))}
         />
       </FromFirstOpening>
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title="Delete this report?"
