@@ -1,12 +1,6 @@
 import { whenIdle } from '@web/lib/when-idle';
-import {
-  type ComponentType,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PhoneMoreDropdown } from './phone-more-dropdown';
 import { MoreTriggerFace, moreTriggerClassName } from './phone-more-trigger';
 
 export type PhoneMoreMenuProps = {
@@ -15,12 +9,10 @@ export type PhoneMoreMenuProps = {
   onLogOut: () => void;
 };
 
-type Dropdown = ComponentType<
-  PhoneMoreMenuProps & { defaultOpen: boolean; triggerRef: RefObject<HTMLButtonElement | null> }
->;
+type Dropdown = typeof PhoneMoreDropdown;
 
 const loadDropdown = () =>
-  import('./phone-more-dropdown').then((module) => module.PhoneMoreDropdown as Dropdown);
+  import('./phone-more-dropdown').then((module) => module.PhoneMoreDropdown);
 
 /**
  * On a phone the sidebar's foot (your profile, Settings, Log Out) has no room: the
