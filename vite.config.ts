@@ -8,9 +8,11 @@ import { prerenderPublicPages } from './web/build/prerender';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** What every page runs: React, TanStack Query and the router, in one shared chunk. */
+/** What every page runs: React and the router, in one shared chunk. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/;
+/** TanStack Query: the teacher's, the administrator's and the sign-in pages (decision 0035). */
+const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 /** Infinite lists are a teacher's: their observer stays with the pages that use it. */
 const TEACHER_ONLY_QUERY = /[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
@@ -42,7 +44,11 @@ export default defineConfig({
             },
             {
               name: 'framework',
-              test: (id: string) => FRAMEWORK.test(id) && !TEACHER_ONLY_QUERY.test(id),
+              test: FRAMEWORK,
+            },
+            {
+              name: 'query',
+              test: (id: string) => QUERY.test(id) && !TEACHER_ONLY_QUERY.test(id),
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../server/db/schema';
 import { hashPassword } from '../server/platform/secrets';
@@ -10,6 +10,17 @@ import { dragSelect } from './support/selection';
 
 const ESSAY = new URL('../server/modules/extraction/fixtures/essay.pdf', import.meta.url);
 const TEACHER = { email: 'grace.hopper@school.example', password: 'marking-is-fun-2026' };
+
+/**
+ * Scripts a pupil's or a parent's page must never download: the teacher's and the
+ * administrator's code, and TanStack Query, which only their pages use (decision 0035).
+ */
+async function scriptsNotForPupils(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  return names.filter((name) => /^\/assets\/(query|teacher|admin)[-.]/.test(name));
+}
 
 describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (backend) => {
   let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -138,6 +149,7 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
     await v.getByText('A vivid opening: I can picture the lighthouse.').first().waitFor();
     await expectAccessible(v, 'shared feedback view');
     await screenshot(v, `feedback-view-wide-${backend}`);
+    expect(await scriptsNotForPupils(v)).toEqual([]);
 
     // The pupil's View Marked Work lists them, and the audio plays.
     await p.goto('/student');
@@ -159,6 +171,11 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
     await play.waitFor({ timeout: 10_000 });
     await expectAccessible(p, 'marked work');
     await screenshot(p, `marked-work-narrow-${backend}`);
+    expect(await scriptsNotForPupils(p)).toEqual([]);
+    // The same check on the teacher's page finds them: it is not blind.
+    expect(await scriptsNotForPupils(t)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/query-/)]),
+    );
 
     await parent.close();
     await pupil.close();

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyQueryPage, queryPage } from './lazy-page';
 import { ScreenLoading } from './page-loading';
 import { preloadablePage } from './preloadable-page';
 
@@ -10,27 +10,31 @@ import { preloadablePage } from './preloadable-page';
  * workspace and the administrator's portal never reach their browser.
  */
 
-const LandingPage = lazyPage(
+const LandingPage = lazyQueryPage(
   () => import('@web/features/landing/components/landing-page'),
   'LandingPage',
 );
-const LoginPage = lazyPage(() => import('@web/features/auth/components/login-page'), 'LoginPage');
-const RegisterPage = lazyPage(
+const LoginPage = lazyQueryPage(
+  () => import('@web/features/auth/components/login-page'),
+  'LoginPage',
+);
+const RegisterPage = lazyQueryPage(
   () => import('@web/features/auth/components/register-page'),
   'RegisterPage',
 );
-const AdminLoginPage = lazyPage(
+const AdminLoginPage = lazyQueryPage(
   () => import('@web/features/admin/components/admin-login-page'),
   'AdminLoginPage',
 );
-const AdminPortalPage = lazyPage(
+const AdminPortalPage = lazyQueryPage(
   () => import('@web/features/admin/components/admin-portal-page'),
   'AdminPortalPage',
 );
 const StandaloneNotFound = lazyPage(() => import('./standalone-not-found'), 'StandaloneNotFound');
-const AdminArea = lazyPage(() => import('./admin-area'), 'AdminArea');
+const AdminArea = lazyQueryPage(() => import('./admin-area'), 'AdminArea');
+const loadTeacherArea = queryPage(() => import('./teacher-area'), 'TeacherArea');
 /** Preloaded by main.tsx on a teacher's address, then rendered without suspending. */
-export const TeacherArea = preloadablePage(() => import('./teacher-area'), 'TeacherArea');
+export const TeacherArea = preloadablePage(loadTeacherArea, 'Page');
 const StudentArea = lazyPage(() => import('./student-area'), 'StudentArea');
 const FeedbackViewPage = lazyPage(
   () => import('@web/features/feedback-view/components/feedback-view-page'),
@@ -46,8 +50,12 @@ const SharedReportPage = lazyPage(
 );
 
 // Takes a prop (what to show to anyone but a signed-in user), so it is lazy-loaded directly.
+const loadAuthDebugPage = queryPage(
+  () => import('@web/features/auth-debug/components/auth-debug-page'),
+  'AuthDebugPage',
+);
 const AuthDebugPage = lazy(async () => ({
-  default: (await import('@web/features/auth-debug/components/auth-debug-page')).AuthDebugPage,
+  default: (await loadAuthDebugPage()).Page as ComponentType<{ notFound: ReactNode }>,
 }));
 
 declare global {

@@ -9,8 +9,16 @@ import { WEB_PAGES_INFO, type WebPagesInfo } from './html-head';
  * what they show is someone's data.
  */
 const PAGES: { path: string; file: string; modules: string[] }[] = [
-  { path: '/', file: 'index.html', modules: ['features/landing/components/landing-page.tsx'] },
-  { path: '/login', file: 'login.html', modules: ['features/auth/components/login-page.tsx'] },
+  {
+    path: '/',
+    file: 'index.html',
+    modules: ['app/query-area.tsx', 'features/landing/components/landing-page.tsx'],
+  },
+  {
+    path: '/login',
+    file: 'login.html',
+    modules: ['app/query-area.tsx', 'features/auth/components/login-page.tsx'],
+  },
   {
     path: '/student',
     file: 'student.html',
@@ -32,6 +40,7 @@ const ROUTE_SHELLS: { patterns: string[]; file: string; modules: string[]; data?
     file: 'teacher-dashboard.html',
     modules: [
       'app/teacher-start.ts',
+      'app/query-area.tsx',
       'app/teacher-area.tsx',
       'features/dashboard/components/dashboard-page.tsx',
     ],
@@ -40,7 +49,7 @@ const ROUTE_SHELLS: { patterns: string[]; file: string; modules: string[]; data?
   {
     patterns: ['/teacher/*'],
     file: 'teacher-area.html',
-    modules: ['app/teacher-start.ts', 'app/teacher-area.tsx'],
+    modules: ['app/teacher-start.ts', 'app/query-area.tsx', 'app/teacher-area.tsx'],
     data: TEACHER_DATA,
   },
   {

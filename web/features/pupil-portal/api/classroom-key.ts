@@ -1,14 +1,11 @@
 import type { ClassroomKey } from '@contract/classroom';
-import { useQuery } from '@tanstack/react-query';
-import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import { useApiResource } from '@web/lib/use-api-resource';
 
 /** GET /api/classroom-keys/{id}: which classroom a pupil is handing in to. */
 export function useClassroomKey(keyId: string) {
-  return useQuery<ClassroomKey, ApiRequestError>({
-    queryKey: ['classroom-key', keyId],
-    queryFn: ({ signal }) =>
-      apiFetch<ClassroomKey>(`/api/classroom-keys/${encodeURIComponent(keyId)}`, { signal }),
+  return useApiResource<ClassroomKey>(
+    { url: `/api/classroom-keys/${encodeURIComponent(keyId)}` },
     // A wrong key stays wrong; only a network hiccup is worth a second try.
-    retry: (count, error) => !(error.status >= 400 && error.status < 500) && count < 1,
-  });
+    (retries, error) => !(error.status >= 400 && error.status < 500) && retries < 1,
+  );
 }

@@ -1,7 +1,7 @@
 import type { SubmitAssignmentRequest, SubmitAssignmentResponse } from '@contract/pupil-portal';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
 import { uploadFormData } from '@web/lib/upload-file';
+import { useAction } from '@web/lib/use-action';
 
 interface UploadResponse {
   fileUrl: string;
@@ -49,5 +49,5 @@ export async function handIn({ file, details, onProgress }: HandInInput): Promis
 }
 
 export function useHandIn() {
-  return useMutation<SubmitResponse, HandInError, HandInInput>({ mutationFn: handIn });
+  return useAction<HandInInput, SubmitResponse, HandInError>(handIn);
 }

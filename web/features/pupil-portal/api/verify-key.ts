@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import { apiFetch } from '@web/lib/api';
+import { useAction } from '@web/lib/use-action';
 
 interface VerifyKeyResponse {
   valid: true;
@@ -7,12 +7,12 @@ interface VerifyKeyResponse {
 }
 
 /** POST /api/student-portal/verify-key: a classroom phrase in, the classroom key id out. */
-export function useVerifyKey() {
-  return useMutation<VerifyKeyResponse, ApiRequestError | Error, string>({
-    mutationFn: (keyPhrase) =>
-      apiFetch<VerifyKeyResponse>('/api/student-portal/verify-key', {
-        method: 'POST',
-        body: { keyPhrase },
-      }),
+const verifyKey = (keyPhrase: string) =>
+  apiFetch<VerifyKeyResponse>('/api/student-portal/verify-key', {
+    method: 'POST',
+    body: { keyPhrase },
   });
+
+export function useVerifyKey() {
+  return useAction(verifyKey);
 }

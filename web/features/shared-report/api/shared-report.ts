@@ -1,16 +1,15 @@
 import type { SharedReport } from '@contract/parent-reports';
-import { useQuery } from '@tanstack/react-query';
-import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import { useApiResource } from '@web/lib/use-api-resource';
 
 export const sharedReportUrl = (key: string) => `/api/shared/${encodeURIComponent(key)}`;
 
-/** GET /api/shared/{key}; a 404 means the link is wrong, revoked or expired. */
+/**
+ * GET /api/shared/{key}; a 404 means the link is wrong, revoked or expired. Each load is
+ * logged as a view: it is fetched once per opening.
+ */
 export function useSharedReport(key: string) {
-  return useQuery<SharedReport, ApiRequestError>({
-    queryKey: ['shared-report', key],
-    queryFn: ({ signal }) => apiFetch<SharedReport>(sharedReportUrl(key), { signal }),
-    retry: (count, error) => error.status !== 404 && error.status !== 400 && count < 1,
-    // Each load is logged as a view: no refetching behind the parent's back.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useApiResource<SharedReport>(
+    { url: sharedReportUrl(key) },
+    (retries, error) => error.status !== 404 && error.status !== 400 && retries < 1,
+  );
 }
