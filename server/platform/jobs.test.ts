@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../db/schema';
 import { startTestApp, type TestApp, testBackends } from '../test/harness';
 import { enqueueJob, JobRunner, PermanentJobError } from './jobs';
@@ -230,6 +230,35 @@ describe.each(testBackends())('job runner leases and shutdown on %s', (backend) 
     await runner.stop();
     expect(await done()).toBe(8);
     expect(most).toEqual({ wide: 2, narrow: 1 });
+  });
+
+  it('a poke for a kind with no free slot asks the database nothing; the slot, once free, does', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { stopGraceMs: 100, pollMs: 60_000 });
+    const claims = vi.spyOn(runner as unknown as { claim: () => Promise<unknown> }, 'claim');
+    const ran: number[] = [];
+    let releaseFirst = () => {};
+    runner.register('one-at-a-time', {
+      run: async (payload) => {
+        const { i } = payload as { i: number };
+        ran.push(i);
+        if (i === 0) await new Promise<void>((r) => (releaseFirst = r));
+      },
+    });
+    await enqueueJob(t.ctx.db, 'one-at-a-time', { i: 0 });
+    runner.start();
+    await vi.waitFor(() => expect(ran).toEqual([0]));
+    await vi.waitFor(() => expect(claims.mock.results.at(-1)?.value).resolves.toBeNull());
+    const before = claims.mock.calls.length;
+
+    await enqueueJob(t.ctx.db, 'one-at-a-time', { i: 1 });
+    runner.poke('one-at-a-time');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(claims.mock.calls.length).toBe(before);
+    expect(ran).toEqual([0]);
+
+    releaseFirst();
+    await vi.waitFor(() => expect(ran).toEqual([0, 1]));
+    await runner.stop();
   });
 
   it('hands back every job in hand on stop', async () => {

@@ -108,7 +108,8 @@ export class JobRunner {
    * it is a kind this runner runs, instead of at the next poll.
    */
   wake(kind: string | null): void {
-    if (kind === null || this.handlers.has(kind)) this.poke();
+    if (kind === null) this.poke();
+    else if (this.handlers.has(kind)) this.poke(kind);
   }
 
   start(): void {
@@ -117,9 +118,15 @@ export class JobRunner {
     this.schedule(0);
   }
 
-  /** Run queued jobs now (after an enqueue) instead of waiting for the next poll. */
-  poke(): void {
-    if (!this.stopped) this.schedule(0);
+  /**
+   * Run queued jobs now (after an enqueue) instead of waiting for the next poll. With the
+   * kind that was queued: nothing, while that kind's every slot is taken. The job that
+   * frees a slot claims the next one; a class handing in at once would otherwise send the
+   * database one claim that finds nothing per hand-in.
+   */
+  poke(kind?: string): void {
+    if (this.stopped || (kind !== undefined && this.isBusy(kind))) return;
+    this.schedule(0);
   }
 
   /**
@@ -230,6 +237,10 @@ export class JobRunner {
       }
     })();
     return this.claiming;
+  }
+
+  private isBusy(kind: string): boolean {
+    return this.busyKinds().includes(kind);
   }
 
   /** Kinds whose every slot is taken: the next claim leaves their jobs for later. */

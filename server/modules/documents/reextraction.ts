@@ -55,7 +55,7 @@ export function reextractionTask(ctx: AppContext) {
     name: 'queue-reextraction',
     everyMs: EVERY_MS,
     run: async () => {
-      if ((await queueReextraction(ctx)) > 0) ctx.jobs.poke();
+      if ((await queueReextraction(ctx)) > 0) ctx.jobs.poke(EXTRACT_TEXT_JOB);
     },
   };
 }

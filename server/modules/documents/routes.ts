@@ -18,6 +18,7 @@ import { findClassroomKeyOfTeacher } from '../classroom/passphrase';
 import { documentFeedback } from '../feedback/routes';
 import { findTeacherStudent, pupilDisplayName } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
+import { EXTRACT_TEXT_JOB } from './extraction-job';
 import { DocumentListCache } from './list-cache';
 import { sendOriginalFile } from './original-file';
 import { presentDocument, presentExtract } from './presenter';
@@ -120,7 +121,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         studentId: student?.id ?? null,
       }),
     );
-    ctx.jobs.poke();
+    ctx.jobs.poke(EXTRACT_TEXT_JOB);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: created.id });
     return presentDocument(row, await phraseOf(teacher.id));
   });

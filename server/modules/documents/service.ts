@@ -3,7 +3,7 @@ import { DOCUMENTS_MAX_PAGE_SIZE } from '../../../contract/documents';
 import type { Database } from '../../db/client';
 import { documents, feedback, files, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { isUniqueViolation, violatedConstraint } from '../../platform/db-errors';
+import { violatedConstraint } from '../../platform/db-errors';
 import { badRequest, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { findTeacherStudent } from '../students/service';
@@ -35,37 +35,37 @@ export async function createDocument(
     studentId: number | null;
   },
 ): Promise<DocumentRow> {
-  const [attached] = await tx
-    .select({ id: documents.id })
-    .from(documents)
-    .where(eq(documents.fileId, input.file.id));
-  if (attached) throw badRequest(FILE_ALREADY_USED, 'file_already_used');
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    let created: DocumentRow | undefined;
     try {
-      // A savepoint per try: on PostgreSQL a failed insert would otherwise abort the
-      // whole transaction, and a clashing unique id deserves another draw.
-      return await tx.transaction(async (savepoint) => {
-        const [created] = await savepoint
-          .insert(documents)
-          .values({
-            uniqueId: newUniqueId(),
-            teacherId: input.teacherId,
-            studentId: input.studentId,
-            fileId: input.file.id,
-            title: input.title,
-            author: input.author,
-          })
-          .returning();
-        await enqueueJob(savepoint, EXTRACT_TEXT_JOB, { documentId: created!.id });
-        return created!;
-      });
+      // A unique id that is taken already inserts nothing, and another is drawn.
+      // No savepoint per try: a statement that fails on PostgreSQL aborts the whole
+      // transaction, and a clashing id no longer fails.
+      [created] = await tx
+        .insert(documents)
+        .values({
+          uniqueId: newUniqueId(),
+          teacherId: input.teacherId,
+          studentId: input.studentId,
+          fileId: input.file.id,
+          title: input.title,
+          author: input.author,
+        })
+        .onConflictDoNothing({ target: documents.uniqueId })
+        .returning();
     } catch (error) {
-      const constraint = violatedConstraint(error);
-      if (constraint === 'documents_file_unique')
+      // The file's unique index answers "handed in already": the caller's transaction
+      // is rolled back with this answer.
+      if (violatedConstraint(error) === 'documents_file_unique')
         throw badRequest(FILE_ALREADY_USED, 'file_already_used');
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      throw error;
+    }
+    if (created) {
+      await enqueueJob(tx, EXTRACT_TEXT_JOB, { documentId: created.id });
+      return created;
     }
   }
+  throw new Error('Five unique ids in a row were taken');
 }
 
 // Counted through feedback_document_idx.

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { ThrottleRule } from '../../platform/throttle';
 import { findClassroomKeyById, findClassroomKeyByPhrase } from '../classroom/passphrase';
+import { EXTRACT_TEXT_JOB } from '../documents/extraction-job';
 import { pupilDocumentPath } from '../documents/presenter';
 import { createDocument } from '../documents/service';
 import { presentPupilFeedback } from '../feedback/presenter';
@@ -78,7 +79,7 @@ export async function submitAssignment(
     await scheduleHandInNotice(tx, key.teacherId, document.createdAt);
     return { document, pupilCode };
   });
-  ctx.jobs.poke();
+  ctx.jobs.poke(EXTRACT_TEXT_JOB);
   return handedIn;
 }
 
