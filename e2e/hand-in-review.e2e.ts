@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teachers } from '../server/db/schema';
+import { classroomKeys, teachers } from '../server/db/schema';
 import { hashPassword } from '../server/platform/secrets';
 import { testBackends } from '../server/test/harness';
 import { startAppServer } from './support/app-server';
@@ -181,4 +181,28 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
     await pupil.close();
     await teacher.close();
   }, 180_000);
+
+  // After the whole loop: the teacher's classroom key exists by then.
+  it('sends a pupil with an unknown classroom key back to the portal, and offers Try again when the key cannot be checked', async () => {
+    const pupil = await openPage(browser, server.baseURL, NARROW);
+    const p = pupil.page;
+    await p.goto('/student/submit/00000000-0000-4000-8000-000000000000');
+    await p.getByText('Please return to the portal and enter a valid key.').waitFor();
+    await expect.poll(() => new URL(p.url()).pathname).toBe('/student');
+    await p.getByLabel('Classroom key').waitFor();
+    await screenshot(p, `pupil-unknown-key-narrow-${backend}`);
+
+    // No answer at all (a dropped connection) is not "invalid": the pupil may try again.
+    const [key] = await server.ctx.db.select().from(classroomKeys).limit(1);
+    const keyId = key!.id;
+    let cut = true;
+    await p.route('**/api/classroom-keys/*', (route) => (cut ? route.abort() : route.fallback()));
+    await p.goto(`/student/submit/${keyId}`);
+    await p.getByText("We couldn't check your classroom key.", { exact: false }).waitFor();
+    cut = false;
+    await p.getByRole('button', { name: 'Try again' }).click();
+    await p.getByText(/Handing in to Grace Hopper's classroom/).waitFor();
+    expect(new URL(p.url()).pathname).toBe(`/student/submit/${keyId}`);
+    await pupil.close();
+  }, 60_000);
 });
