@@ -1,20 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@web/lib/query-client';
-import { type ComponentType, createElement, type ReactNode, useEffect } from 'react';
-
-/**
- * A page restored from the back/forward cache shows what it showed when left. Everything it
- * shows is asked for again at once (decision 0030).
- */
-function useRefetchOnBackForwardRestore() {
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void queryClient.invalidateQueries();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-}
+import { useOnBackForwardRestore } from '@web/lib/use-back-forward-restore';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 
 /**
  * The pages that read through TanStack Query (the teacher's and the administrator's, sign-in,
@@ -23,7 +10,7 @@ function useRefetchOnBackForwardRestore() {
  * one such page to another keeps what was fetched.
  */
 export function QueryArea({ children }: { children: ReactNode }) {
-  useRefetchOnBackForwardRestore();
+  useOnBackForwardRestore(() => void queryClient.invalidateQueries());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiFetchOptions, ApiRequestError, apiFetch } from './api';
+import { useOnBackForwardRestore } from './use-back-forward-restore';
 
 /*
  * What a pupil's or a parent's page reads: one answer, fetched when the page opens. These
@@ -11,6 +12,10 @@ export type ResourceRequest = { url: string; method?: 'GET' | 'POST'; body?: unk
 
 /** Whether a failed attempt is worth another: `retries` is how many were made already. */
 export type RetryPolicy = (retries: number, error: ApiRequestError) => boolean;
+
+/** A link that is wrong, revoked or expired will not appear on a second try; else one more. */
+export const retryOnceUnlessMissing: RetryPolicy = (retries, error) =>
+  error.status !== 404 && error.status !== 400 && retries < 1;
 
 type ResourceState<T> =
   | { isPending: true; isError: false; data: undefined; error: null }
@@ -34,8 +39,7 @@ function asApiError(error: unknown): ApiRequestError {
 
 /**
  * Fetches `request` (null: not yet) and again whenever it changes, on `refetch()`, and when
- * the page comes back from the back/forward cache: a shared link revoked meanwhile then
- * shows its "no longer available" screen instead of the feedback (decision 0030).
+ * the page comes back from the back/forward cache (useOnBackForwardRestore).
  */
 export function useApiResource<T>(
   request: ResourceRequest | null,
@@ -47,8 +51,8 @@ export function useApiResource<T>(
   const key = request === null ? null : JSON.stringify(request);
 
   // The retry policy is read when a request fails, not a reason to ask again.
-  const [policy] = useState(() => ({ retry }));
-  policy.retry = retry;
+  const policy = useRef(retry);
+  policy.current = retry;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: round is the refetch trigger
   useEffect(() => {
@@ -67,7 +71,7 @@ export function useApiResource<T>(
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const failure = asApiError(error);
-          if (policy.retry(retries, failure)) {
+          if (policy.current(retries, failure)) {
             retryTimer = setTimeout(() => attempt(retries + 1), RETRY_DELAY_MS);
           } else {
             setState({ isPending: false, isError: true, data: undefined, error: failure });
@@ -80,16 +84,9 @@ export function useApiResource<T>(
       controller.abort();
       clearTimeout(retryTimer);
     };
-  }, [key, round, policy]);
-
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setRound((n) => n + 1);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [key, round]);
 
   const refetch = useCallback(() => setRound((n) => n + 1), []);
+  useOnBackForwardRestore(refetch);
   return { ...state, refetch };
 }

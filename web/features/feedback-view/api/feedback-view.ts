@@ -1,5 +1,5 @@
 import type { SharedFeedbackView } from '@contract/sharing';
-import { useApiResource } from '@web/lib/use-api-resource';
+import { retryOnceUnlessMissing, useApiResource } from '@web/lib/use-api-resource';
 
 export const feedbackViewUrl = (accessKey: string) =>
   `/api/feedback-view/${encodeURIComponent(accessKey)}`;
@@ -11,7 +11,6 @@ export const feedbackViewUrl = (accessKey: string) =>
 export function useFeedbackView(accessKey: string) {
   return useApiResource<SharedFeedbackView>(
     { url: feedbackViewUrl(accessKey) },
-    // A missing link will not appear on a second try; anything else gets one more go.
-    (retries, error) => error.status !== 404 && error.status !== 400 && retries < 1,
+    retryOnceUnlessMissing,
   );
 }

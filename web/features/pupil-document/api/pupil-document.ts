@@ -1,5 +1,5 @@
 import type { SharedFeedbackView } from '@contract/sharing';
-import { useApiResource } from '@web/lib/use-api-resource';
+import { retryOnceUnlessMissing, useApiResource } from '@web/lib/use-api-resource';
 
 export const pupilDocumentUrl = (phrase: string, uniqueId: string) =>
   `/api/pupil-documents/${encodeURIComponent(phrase)}/${encodeURIComponent(uniqueId)}`;
@@ -8,6 +8,6 @@ export const pupilDocumentUrl = (phrase: string, uniqueId: string) =>
 export function usePupilDocument(phrase: string, uniqueId: string) {
   return useApiResource<SharedFeedbackView>(
     { url: pupilDocumentUrl(phrase, uniqueId) },
-    (retries, error) => error.status !== 404 && error.status !== 400 && retries < 1,
+    retryOnceUnlessMissing,
   );
 }

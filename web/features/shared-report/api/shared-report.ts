@@ -1,5 +1,5 @@
 import type { SharedReport } from '@contract/parent-reports';
-import { useApiResource } from '@web/lib/use-api-resource';
+import { retryOnceUnlessMissing, useApiResource } from '@web/lib/use-api-resource';
 
 export const sharedReportUrl = (key: string) => `/api/shared/${encodeURIComponent(key)}`;
 
@@ -8,8 +8,5 @@ export const sharedReportUrl = (key: string) => `/api/shared/${encodeURIComponen
  * logged as a view: it is fetched once per opening.
  */
 export function useSharedReport(key: string) {
-  return useApiResource<SharedReport>(
-    { url: sharedReportUrl(key) },
-    (retries, error) => error.status !== 404 && error.status !== 400 && retries < 1,
-  );
+  return useApiResource<SharedReport>({ url: sharedReportUrl(key) }, retryOnceUnlessMissing);
 }
