@@ -31,6 +31,7 @@ await build({
 });
 await Promise.all([
   cp(`${root}server/ai/speech-synthesis/espeak-worker.mjs`, `${out}/espeak-worker.mjs`),
+  cp(`${root}server/db/embedded-thread.mjs`, `${out}/embedded-thread.mjs`),
   cp(`${root}server/modules/exports/fonts`, `${out}/fonts`, { recursive: true }),
   cp(`${root}server/db/migrations`, `${out}/migrations`, { recursive: true }),
 ]);

@@ -18,6 +18,14 @@ const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
+  {
+    // Every request would fail from here on: stop, so that whatever runs the app
+    // (systemd, Docker, npm start in a terminal) shows it and can start it again.
+    onLost: (error) => {
+      console.error(`${error.message}. Classroom Voice stops.`);
+      process.exit(1);
+    },
+  },
 );
 const { app, ctx } = await buildApp({ config, db: database.db });
 // A wrong bucket or key should stop the start, not the first pupil's hand-in.

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { loadPg } from '../platform/lazy-modules';
+import { EmbeddedDatabase } from './embedded-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,8 +37,14 @@ export type DatabaseTarget =
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Opens the database and applies the committed migrations before anything else touches it. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens the database and applies the committed migrations before anything else touches it.
+ * `onLost` hears if the embedded database's thread stops without being closed.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onLost }: { onLost?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     // Loaded only here: the embedded default never pays for PostgreSQL's driver (idle memory).
     const [pg, { drizzle: drizzleNodePg }] = await Promise.all([
@@ -54,14 +61,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (target.dataDir) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(`${target.dataDir}/pgdata`, { startParams: EMBEDDED_START_PARAMS });
-  } else {
-    client = new PGlite({ startParams: EMBEDDED_START_PARAMS });
-  }
-  const db = drizzlePglite(client, { schema });
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await EmbeddedDatabase.open({
+    dataDir: target.dataDir && `${target.dataDir}/pgdata`,
+    startParams: EMBEDDED_START_PARAMS,
+    onLost,
+  });
+  // Drizzle's PGlite driver runs unchanged over the thread's PGlite-shaped API.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

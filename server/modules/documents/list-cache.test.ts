@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { classroomKeys, documents, feedback, students, teachers } from '../../db/schema';
 import { classroomKeyOf, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
@@ -126,6 +126,39 @@ describe.each(testBackends())('documents list kept in memory on %s', (backend) =
       author: 'Zora',
     });
     expect((await cache.page(owner.teacher.id, 'all', build)).body).toBe('[3]');
+    cache.close();
+  });
+
+  it('builds a page once for requests that miss together, and again after a failed build', async () => {
+    const cache = new DocumentListCache(t.ctx.db);
+    let builds = 0;
+    let fail = true;
+    let release = () => {};
+    const build = async () => {
+      builds += 1;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      if (fail) throw new Error('database unavailable');
+      return { body: `[${builds}]`, total: builds, nextCursor: null };
+    };
+    // Five requests at once; the build finishes only once all five have missed.
+    const together = async (misses: number) => {
+      const requests = Array.from({ length: 5 }, () => cache.page(owner.teacher.id, 'all', build));
+      await vi.waitFor(() => expect(cache.stats.misses).toBe(misses));
+      release();
+      return Promise.allSettled(requests);
+    };
+    const failed = await together(5);
+    expect(failed.map((outcome) => outcome.status)).toEqual(Array(5).fill('rejected'));
+    expect(builds).toBe(1);
+
+    fail = false;
+    const pages = await together(10);
+    expect(pages.map((page) => page.status === 'fulfilled' && page.value.body)).toEqual(
+      Array(5).fill('[2]'),
+    );
+    expect(builds).toBe(2);
     cache.close();
   });
 

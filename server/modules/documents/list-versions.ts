@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { EmbeddedDatabase } from '../../db/embedded-client';
 import { documentListVersions } from '../../db/schema';
 
 /**
@@ -39,20 +39,21 @@ class StoredListVersions implements ListVersions {
 }
 
 /**
- * PGlite, which runs inside this process and nowhere else: the same triggers send a
- * notification naming the teacher (migration 0015, only in a session that sets
- * cv.list_change_notices), and the versions are counted here. PGlite hands a transaction's
- * notifications to its listeners before the committing query returns, so a request that
- * starts after a write has answered already sees the new version. This saves the one
- * query per cached answer, which on PGlite runs on the event loop's own thread (measured:
- * 1,900 against 12,000 cached answers a second, p99 52 against 10 ms at 50 connections).
+ * PGlite, which this process alone owns (on a thread of its own, embedded-client.ts): the
+ * same triggers send a notification naming the teacher (migration 0015, only in a session
+ * that sets cv.list_change_notices), and the versions are counted here. PGlite hands a
+ * transaction's notifications to its listeners before the committing query returns, and
+ * the thread posts them before that query's answer, so a request that starts after a write
+ * has answered already sees the new version. This saves the one query per cached answer
+ * (measured when PGlite still ran on the event loop's thread: 1,900 against 12,000 cached
+ * answers a second, p99 52 against 10 ms at 50 connections).
  */
 class NotifiedListVersions implements ListVersions {
   private readonly counts = new Map<number, number>();
   private readonly ready: Promise<() => Promise<void>>;
   private closed = false;
 
-  constructor(client: PGlite) {
+  constructor(client: EmbeddedDatabase) {
     this.ready = client.exec("set cv.list_change_notices = 'on'").then(() =>
       client.listen(CHANNEL, (payload) => {
         const teacherId = Number(payload);
@@ -78,5 +79,7 @@ class NotifiedListVersions implements ListVersions {
 
 export function listVersionsFor(db: Database): ListVersions {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? new NotifiedListVersions(client) : new StoredListVersions(db);
+  return client instanceof EmbeddedDatabase
+    ? new NotifiedListVersions(client)
+    : new StoredListVersions(db);
 }
