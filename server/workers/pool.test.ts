@@ -68,6 +68,17 @@ describe('worker pool', () => {
     expect(pool.threads).toBe(3);
   });
 
+  it('starts its threads when the process runs with V8 flags, which a thread may not take', async () => {
+    const flags = ['--max-old-space-size=2048', '--max-semi-space-size=16'];
+    process.execArgv.push(...flags);
+    try {
+      make(1);
+      expect((await pool.run<Echo>('echo', 'with flags')).input).toBe('with flags');
+    } finally {
+      process.execArgv.splice(process.execArgv.length - flags.length, flags.length);
+    }
+  });
+
   it('keeps its threads between tasks and queues what exceeds its size', async () => {
     make(2);
     const answers = await Promise.all(

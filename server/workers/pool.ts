@@ -61,22 +61,14 @@ type Task = {
 type Slot = { worker: Worker; task: (Task & { id: number; timer: NodeJS.Timeout }) | null };
 
 /**
- * The parent's loader flags (`--import tsx` in development, a test's preload) are not
- * passed on: the entry is already JavaScript, and each would load again in every thread.
+ * Of the parent's flags a thread gets only source maps. Loader flags (`--import tsx` in
+ * development, a test's preload) would load again in every thread, for an entry that is
+ * JavaScript already. V8 flags (`--max-old-space-size`, `--max-semi-space-size`…) apply
+ * to the whole process, and `new Worker` throws ERR_WORKER_INVALID_EXEC_ARGV when given
+ * one: a server started with such a flag failed every extraction.
  */
 function workerExecArgv(): string[] {
-  const kept: string[] = [];
-  const args = process.execArgv;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (/^--(import|require|loader|experimental-loader)$/.test(arg) || arg === '-r') {
-      i += 1;
-      continue;
-    }
-    if (/^--(import|require|loader|experimental-loader)=/.test(arg)) continue;
-    kept.push(arg);
-  }
-  return kept;
+  return process.execArgv.filter((arg) => arg === '--enable-source-maps');
 }
 
 export class WorkerPool {
