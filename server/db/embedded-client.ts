@@ -129,17 +129,12 @@ export class EmbeddedDatabase implements EmbeddedSession {
     return database;
   }
 
-  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<EmbeddedResults> {
-    return this.call({
-      op: 'query',
-      sql,
-      params,
-      rowMode: options.rowMode ?? 'object',
-    }) as Promise<EmbeddedResults>;
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<EmbeddedResults> {
+    return this.queryIn(undefined, sql, params, options);
   }
 
   exec(sql: string): Promise<EmbeddedResults[]> {
-    return this.call({ op: 'exec', sql }) as Promise<EmbeddedResults[]>;
+    return this.execIn(undefined, sql);
   }
 
   /**
@@ -158,19 +153,14 @@ export class EmbeddedDatabase implements EmbeddedSession {
       if (closed) throw new Error('Transaction is closed');
     };
     const session: EmbeddedTransaction = {
-      query: async (sql, params = [], options = {}) => {
+      // Async, so a closed transaction answers with a rejection, as PGlite's does.
+      query: async (sql, params, options) => {
         ensureOpen();
-        return (await this.call({
-          op: 'query',
-          tx,
-          sql,
-          params,
-          rowMode: options.rowMode ?? 'object',
-        })) as EmbeddedResults;
+        return this.queryIn(tx, sql, params, options);
       },
       exec: async (sql) => {
         ensureOpen();
-        return (await this.call({ op: 'exec', tx, sql })) as EmbeddedResults[];
+        return this.execIn(tx, sql);
       },
       rollback: () => end(false),
       get closed() {
@@ -216,6 +206,21 @@ export class EmbeddedDatabase implements EmbeddedSession {
       this.stop(new Error('The embedded database is closed'));
       await this.worker.terminate();
     }
+  }
+
+  /** A statement on the whole database (`tx` undefined) or inside one transaction. */
+  private async queryIn(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<EmbeddedResults> {
+    const rowMode = options.rowMode ?? 'object';
+    return (await this.call({ op: 'query', tx, sql, params, rowMode })) as EmbeddedResults;
+  }
+
+  private async execIn(tx: number | undefined, sql: string): Promise<EmbeddedResults[]> {
+    return (await this.call({ op: 'exec', tx, sql })) as EmbeddedResults[];
   }
 
   private call(message: Record<string, unknown>): Promise<unknown> {
