@@ -36,6 +36,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // An entries-aware group's chunks are named after every entry that shares them
+        // ("icons~landing-page~…"): the group's name and the hash are enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             {
@@ -45,6 +48,16 @@ export default defineConfig({
             {
               name: 'framework',
               test: FRAMEWORK,
+            },
+            // Each icon would otherwise be a chunk of its own (~250 bytes gzipped), shared by
+            // its own set of pages: /teacher asked for 12 of them before its first paint, each
+            // a request (issue #12). Grouped by the pages that use them, small groups merged
+            // into their nearest neighbour: a page may get a few icons it does not show.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
             },
             {
               name: 'query',

@@ -1,6 +1,6 @@
 /** The parent-reports feature's public face: the page, the dashboard's card and dialogs. */
 
-export { useReports } from './api/reports';
+export { reportsQuery, useReports } from './api/reports';
 // The dashboard's card, loaded when the teacher scrolls near it.
 export const loadParentReportsCard = () => import('./components/parent-reports-card');
 // The page itself is loaded by web/app/teacher-area.tsx from its own module.

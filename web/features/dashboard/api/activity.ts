@@ -9,6 +9,13 @@ export const ACTIVITY_URL = '/api/activity';
 // change (a report deleted, a lesson moved in the embedded planner), the list follows.
 const SOURCE_URLS = ['/api/parent-reports', '/api/lesson-plans', '/api/documents'];
 
+/**
+ * Read again whenever the dashboard opens: events happen on every other screen. Fresh for
+ * two seconds only, so the answer teacher-start.ts fetched with the page's code is not
+ * asked for a second time as the list mounts.
+ */
+export const activityQuery = { queryKey: [ACTIVITY_URL], staleTime: 2_000 } as const;
+
 export function useRecentActivity() {
   const queryClient = useQueryClient();
   useEffect(
@@ -26,6 +33,5 @@ export function useRecentActivity() {
       }),
     [queryClient],
   );
-  // Read again whenever the dashboard opens: events happen on every other screen.
-  return useQuery<Activity[], ApiRequestError>({ queryKey: [ACTIVITY_URL], staleTime: 0 });
+  return useQuery<Activity[], ApiRequestError>(activityQuery);
 }

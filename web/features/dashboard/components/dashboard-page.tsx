@@ -4,11 +4,13 @@ import { NearViewport } from '@web/components/layout/near-viewport';
 import { PageHeader } from '@web/components/layout/page-header';
 import { toast } from '@web/components/ui/use-toast';
 import { loadEmbeddedPlanner } from '@web/features/lesson-planner';
-import { loadParentReportsCard } from '@web/features/parent-reports';
+import { loadParentReportsCard, reportsQuery } from '@web/features/parent-reports';
 import { loadEmbeddedReview } from '@web/features/review';
 import { firstNameOf, useCurrentUser } from '@web/lib/auth';
+import { queryClient } from '@web/lib/query-client';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { activityQuery } from '../api/activity';
 import { useOnboarding } from '../hooks/use-onboarding';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
@@ -23,6 +25,17 @@ import { WelcomeIntro } from './welcome-intro';
 const EmbeddedReview = lazyPage(loadEmbeddedReview, 'EmbeddedReview');
 const EmbeddedPlanner = lazyPage(loadEmbeddedPlanner, 'EmbeddedPlanner');
 const ParentReportsCard = lazyPage(loadParentReportsCard, 'ParentReportsCard');
+
+/**
+ * The answers the dashboard's first screen reads beyond the shell's: teacher-start.ts waits
+ * for them before the first render, so the page renders once, with its data.
+ */
+export function fetchDashboardAnswers(): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(activityQuery),
+    queryClient.prefetchQuery(reportsQuery),
+  ]);
+}
 
 /** Keeps the place of a part still loading, so what is below does not jump when it arrives. */
 function LoadingBlock({ label, height }: { label: string; height: 'h-28' | 'h-64' }) {

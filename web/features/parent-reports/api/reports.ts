@@ -16,8 +16,11 @@ export const reportLinksUrl = (id: number) => `${reportUrl(id)}/links`;
 const refreshReports = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [REPORTS_URL] });
 
+/** Shared with teacher-start.ts, which fetches it before the dashboard first renders. */
+export const reportsQuery = { queryKey: [REPORTS_URL] } as const;
+
 export function useReports() {
-  return useQuery<ParentReport[], ApiRequestError>({ queryKey: [REPORTS_URL] });
+  return useQuery<ParentReport[], ApiRequestError>(reportsQuery);
 }
 
 export function useCreateReport() {

@@ -20,8 +20,14 @@ async function fetchClassroomPhrase({ signal }: { signal: AbortSignal }): Promis
   }
 }
 
+/** Shared with teacher-start.ts, which fetches it before a teacher's page first renders. */
+export const classroomPhraseQuery = {
+  queryKey: classroomPhraseQueryKey,
+  queryFn: fetchClassroomPhrase,
+} as const;
+
 export function useClassroomPhraseQuery() {
-  return useQuery({ queryKey: classroomPhraseQueryKey, queryFn: fetchClassroomPhrase });
+  return useQuery(classroomPhraseQuery);
 }
 
 /** The teacher's classroom passphrase, or null while loading, unset or unavailable. */
