@@ -63,4 +63,32 @@ describe.each(testBackends())('a shared link and the Back button in Chromium on 
     expect(await v.getByRole('tab', { name: /Feedback List/ }).count()).toBe(0);
     await parent.close();
   }, 60_000);
+
+  it('opening a shared link asks for its answer once: the page uses the one the server preloads', async () => {
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      server.app.inject({ method, url, payload, headers: { cookie } });
+    const shared = await as('POST', `/api/documents/${documentId}/share-feedback`, {
+      studentName: 'One View',
+      expiryDays: 7,
+      sendEmail: false,
+    });
+    const link = new URL(shared.json().shareableLink).pathname;
+    const accessKey = link.split('/').pop();
+
+    const parent = await openPage(cachingBrowser, server.baseURL);
+    const asked: string[] = [];
+    parent.page.on('request', (request) => {
+      if (request.url().includes('/api/feedback-view/')) asked.push(request.url());
+    });
+    const page = await parent.page.goto(link);
+    expect(await page?.headerValue('link')).toContain(`</api/feedback-view/${accessKey}>`);
+    await parent.page.getByRole('tab', { name: /Feedback List/ }).waitFor();
+    expect(asked).toHaveLength(1);
+    // The teacher sees one view: the preload and the page's fetch were one request.
+    const links: { studentName: string | null; viewCount: number }[] = (
+      await as('GET', `/api/documents/${documentId}/share-links`)
+    ).json();
+    expect(links.find((each) => each.studentName === 'One View')?.viewCount).toBe(1);
+    await parent.close();
+  }, 60_000);
 });

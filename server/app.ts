@@ -44,7 +44,7 @@ import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { addSecurityHeaders } from './platform/security-headers';
-import { loadWebPages, pageFileFor, type WebPages } from './platform/web-pages';
+import { firstAnswerFor, loadWebPages, pageFileFor, type WebPages } from './platform/web-pages';
 
 export type BuildOptions = {
   config: Config;
@@ -220,6 +220,13 @@ function installErrorHandlers(app: FastifyInstance, webPages: WebPages | null) {
       if (path.startsWith('/feedback-view/')) sharedLinkPageHeaders(reply);
       else if (/^\/(documents|student|shared)\//.test(path)) privatePageHeaders(reply);
       else reply.header('Cache-Control', 'no-cache');
+      // A pupil's or a parent's link names what its page reads first: it travels beside the
+      // page's code instead of after it (credentials as web/lib/api.ts fetches it, so the
+      // browser hands this answer to that fetch).
+      const answer = firstAnswerFor(webPages, path);
+      if (answer) {
+        reply.header('Link', `<${answer}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+      }
       // Without cacheControl: false, @fastify/static would replace the header set above.
       const file = pageFileFor(webPages, path, request.url !== path);
       return reply.sendFile(file, { cacheControl: false });

@@ -123,6 +123,7 @@ describe('pages at secret addresses', () => {
           '/teacher': 'shells/teacher.html',
           '/teacher/*': 'shells/teacher-area.html',
         },
+        firstAnswers: { '/feedback-view/:accessKey': '/api/feedback-view/:accessKey' },
       }),
     );
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webRoot });
@@ -156,6 +157,16 @@ describe('pages at secret addresses', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('a shared link’s page preloads the answer it reads first; another page preloads none', async () => {
+    const key = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect((await inject(`/feedback-view/${key}`)).headers.link).toBe(
+      `</api/feedback-view/${key}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+    expect((await inject('/feedback-view/a%3Cb%3E')).headers.link).toBeUndefined();
+    expect((await inject('/shared/abc')).headers.link).toBeUndefined();
+    expect((await inject('/login')).headers.link).toBeUndefined();
   });
 
   it('the CSP allows same-origin scripts and exactly the build’s inline script hashes', async () => {

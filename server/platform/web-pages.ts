@@ -14,24 +14,66 @@ export type WebPages = {
   prerendered: Record<string, string>;
   /** Address, or prefix ending in `/*`, → file under the web root. */
   routeShells: Record<string, string>;
+  /** Page route with `:params` → the API address its page reads first (same params). */
+  firstAnswers: Record<string, string>;
 };
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
 export function loadWebPages(webRoot: string | undefined): WebPages {
   const path = webRoot ? join(webRoot, 'web-pages.json') : '';
-  if (!path || !existsSync(path)) return { scriptHashes: [], prerendered: {}, routeShells: {} };
+  if (!path || !existsSync(path)) {
+    return { scriptHashes: [], prerendered: {}, routeShells: {}, firstAnswers: {} };
+  }
   const info = JSON.parse(readFileSync(path, 'utf8')) as Partial<WebPages>;
   const scriptHashes = info.scriptHashes ?? [];
   // A CSP source list is security policy: refuse anything but a hash rather than pass it on.
   for (const hash of scriptHashes) {
     if (!HASH_SOURCE.test(hash)) throw new Error(`web-pages.json: ${hash} is not a script hash`);
   }
+  const firstAnswers = info.firstAnswers ?? {};
+  for (const [route, api] of Object.entries(firstAnswers)) {
+    const params = new Set(route.match(PARAM) ?? []);
+    if (!api.startsWith('/api/') || (api.match(PARAM) ?? []).some((name) => !params.has(name))) {
+      throw new Error(`web-pages.json: ${api} is not an API address made of ${route}'s params`);
+    }
+  }
   return {
     scriptHashes,
     prerendered: info.prerendered ?? {},
     routeShells: info.routeShells ?? {},
+    firstAnswers,
   };
+}
+
+const PARAM = /:[A-Za-z]+/g;
+/**
+ * A param copied into the API address only when it reads the same encoded or not: the page
+ * asks with encodeURIComponent(param), and a preload the page does not ask for is a second
+ * request (a second view of a shared link). A real key, phrase or id always qualifies.
+ */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * The API answer the page at `path` reads first, when its route names one and the address
+ * fills its params: the server preloads it beside the page (a Link header), so it does not
+ * wait for the page's code to ask for it.
+ */
+export function firstAnswerFor(pages: WebPages, path: string): string | undefined {
+  const segments = path.split('/');
+  for (const [route, api] of Object.entries(pages.firstAnswers)) {
+    const parts = route.split('/');
+    if (parts.length !== segments.length) continue;
+    const params = new Map<string, string>();
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params.set(part, segment);
+      return PLAIN_SEGMENT.test(segment);
+    });
+    if (matches) return api.replace(PARAM, (name) => params.get(name) ?? '');
+  }
+  return undefined;
 }
 
 /**

@@ -11,6 +11,11 @@ export type WebPagesInfo = {
   prerendered: Record<string, string>;
   /** Address, or prefix ending in `/*`, → the shell that preloads its code. */
   routeShells: Record<string, string>;
+  /**
+   * Page route with `:params` → the API address its page reads first, with the same
+   * params. The server preloads that answer (a Link header) for an address that matches.
+   */
+  firstAnswers: Record<string, string>;
 };
 export const WEB_PAGES_INFO = 'web-pages.json';
 
@@ -55,6 +60,7 @@ export function inlineHead(): Plugin {
           scriptHashes: scriptHashes(html),
           prerendered: {},
           routeShells: {},
+          firstAnswers: {},
         };
         writeFileSync(join(outDir, WEB_PAGES_INFO), JSON.stringify(info, null, 2));
       },

@@ -34,7 +34,19 @@ const PAGES_DIR = 'prerendered';
  * one round trip each. Patterns ending in `/*` match every address under them.
  */
 const TEACHER_DATA = ['/api/auth/user', '/api/settings', '/api/settings/classroom-phrase'];
-const ROUTE_SHELLS: { patterns: string[]; file: string; modules: string[]; data?: string[] }[] = [
+type RouteShell = {
+  patterns: string[];
+  file: string;
+  modules: string[];
+  /** API answers the page reads first, the same for every address: preloaded by the shell. */
+  data?: string[];
+  /**
+   * The answer a page reads first when its address names it (a pupil's or a parent's link):
+   * the server preloads it with a Link header, as the shell cannot (server/app.ts).
+   */
+  firstAnswer?: { route: string; api: string };
+};
+const ROUTE_SHELLS: RouteShell[] = [
   {
     patterns: ['/teacher', '/teacher/'],
     file: 'teacher-dashboard.html',
@@ -56,6 +68,7 @@ const ROUTE_SHELLS: { patterns: string[]; file: string; modules: string[]; data?
     patterns: ['/student/submit/*'],
     file: 'pupil-submit.html',
     modules: ['app/student-area.tsx', 'features/pupil-portal/components/submit-page.tsx'],
+    firstAnswer: { route: '/student/submit/:keyId', api: '/api/classroom-keys/:keyId' },
   },
   {
     patterns: ['/student/feedback/*'],
@@ -66,16 +79,22 @@ const ROUTE_SHELLS: { patterns: string[]; file: string; modules: string[]; data?
     patterns: ['/feedback-view/*'],
     file: 'feedback-view.html',
     modules: ['features/feedback-view/components/feedback-view-page.tsx'],
+    firstAnswer: { route: '/feedback-view/:accessKey', api: '/api/feedback-view/:accessKey' },
   },
   {
     patterns: ['/documents/*'],
     file: 'pupil-document.html',
     modules: ['features/pupil-document/components/pupil-document-page.tsx'],
+    firstAnswer: {
+      route: '/documents/:phrase/:uniqueId',
+      api: '/api/pupil-documents/:phrase/:uniqueId',
+    },
   },
   {
     patterns: ['/shared/*'],
     file: 'shared-report.html',
     modules: ['features/shared-report/components/shared-report-page.tsx'],
+    firstAnswer: { route: '/shared/:key', api: '/api/shared/:key' },
   },
 ];
 const SHELLS_DIR = 'shells';
@@ -151,6 +170,7 @@ export function prerenderPublicPages(): Plugin {
           for (const pattern of route.patterns) {
             info.routeShells[pattern] = `${SHELLS_DIR}/${route.file}`;
           }
+          if (route.firstAnswer) info.firstAnswers[route.firstAnswer.route] = route.firstAnswer.api;
         }
         writeFileSync(join(outDir, WEB_PAGES_INFO), JSON.stringify(info, null, 2));
       },
