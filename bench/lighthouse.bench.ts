@@ -53,12 +53,12 @@ try {
 function print(run: number, scores: LighthouseScore[], loadBefore: string, loadAfter: string) {
   const ms = (n: number) => `${Math.round(n)} ms`;
   console.log(`\nRun ${run} (load average 1/5/15 min: before ${loadBefore}, after ${loadAfter})`);
-  console.log('| page | perf | a11y | FCP | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| page | perf (median) | every run | a11y | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const s of scores) {
     const page = s.path.startsWith('/feedback-view/') ? '/feedback-view/…' : s.path;
     console.log(
-      `| ${page} | ${s.performance} | ${s.accessibility} | ${ms(s.fcpMs)} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${s.cls.toFixed(3)} |`,
+      `| ${page} | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${ms(s.fcpMs)} | ${ms(s.lcpMs)} | ${ms(s.tbtMs)} | ${s.cls.toFixed(3)} |`,
     );
   }
   for (const s of scores) {
