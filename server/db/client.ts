@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,15 +61,24 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
+  const dataDir = target.dataDir && `${target.dataDir}/pgdata`;
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await EmbeddedDatabase.open({
-    dataDir: target.dataDir && `${target.dataDir}/pgdata`,
-    startParams: EMBEDDED_START_PARAMS,
-    onLost,
-  });
+  const created = dataDir !== undefined && !existsSync(`${dataDir}/PG_VERSION`);
+  const open = () => EmbeddedDatabase.open({ dataDir, startParams: EMBEDDED_START_PARAMS, onLost });
+  let client = await open();
   // Drizzle's PGlite driver runs unchanged over the thread's PGlite-shaped API.
+  await migratePglite(drizzlePglite(client as unknown as PGlite, { schema }), {
+    migrationsFolder,
+  });
+  if (created) {
+    // Creating the database (initdb) grows the thread's WebAssembly memory to ~570 MiB,
+    // and WebAssembly memory never shrinks: a new installation would hold it until its
+    // first restart (issue #12: idle memory). The database is on disk now; a new thread
+    // opens it in ~0.5 s and starts small.
+    await client.close();
+    client = await open();
+  }
   const db = drizzlePglite(client as unknown as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation, violatedConstraint } from '../platform/db-errors';
 import { openDatabase } from './client';
 import { EmbeddedDatabase, EmbeddedDatabaseError } from './embedded-client';
@@ -128,6 +128,31 @@ describe('the embedded database on disk', () => {
       expect(rows).toEqual([{ body: 'still here' }]);
       await second.close();
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a database just created is opened again on a new thread; an existing one once', async () => {
+    // initdb grows the first thread's WebAssembly memory for good: the app keeps a thread
+    // that only opened the files (server/db/client.ts).
+    const dataDir = mkdtempSync(join(tmpdir(), 'cv-embedded-'));
+    const opened = vi.spyOn(EmbeddedDatabase, 'open');
+    try {
+      const created = await openDatabase({ kind: 'pglite', dataDir });
+      expect(opened).toHaveBeenCalledTimes(2);
+      // The migrations ran before the new thread took over: the schema is there.
+      const { rows } = (await created.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'teachers'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows).toEqual([{ n: 1 }]);
+      await created.close();
+
+      opened.mockClear();
+      const reopened = await openDatabase({ kind: 'pglite', dataDir });
+      expect(opened).toHaveBeenCalledTimes(1);
+      await reopened.close();
+    } finally {
+      opened.mockRestore();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
