@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { serveArgs } from './support/app-server';
 import { seedTeachers } from './support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -226,7 +227,7 @@ export async function handInRows(
 /** The production build as a child process (the same as speed.bench.ts starts it). */
 const startBuiltApp: StartApp = async (env) => {
   const port = 4390 + Math.floor(Math.random() * 100);
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const child = spawn('sh', serveArgs('dist/server/main.mjs'), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVE_ARGS, SERVE_ENV } from './app-server';
+import { serveArgs } from './app-server';
 
 describe('the benchmarks start the server as production does', () => {
-  it('with the flags and environment of npm run serve', () => {
+  it('through the launcher npm run serve uses', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    const env = Object.entries(SERVE_ENV).map(([name, value]) => `${name}=${value}`);
-    expect(pkg.scripts.serve).toBe([...env, 'node', ...SERVE_ARGS].join(' '));
+    expect(pkg.scripts.serve).toBe(['sh', ...serveArgs('dist/server/main.mjs')].join(' '));
+    expect(pkg.scripts['serve:worker']).toBe(
+      ['sh', ...serveArgs('dist/server/worker.mjs')].join(' '),
+    );
   });
 });

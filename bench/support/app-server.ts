@@ -1,6 +1,5 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,17 +27,19 @@ export function stopper(child: ChildProcess) {
     });
 }
 
-/** How `npm run serve` starts the server (package.json): the same flags and malloc setting. */
-export const SERVE_ARGS = ['--enable-source-maps', 'dist/server/main.mjs'];
-export const SERVE_ENV = { MALLOC_ARENA_MAX: '2' };
+/**
+ * How `npm run serve` starts the server (package.json): through bin/serve, which picks the
+ * memory allocator (decision 0038) and execs node, so the child's pid is the server's.
+ */
+export const SERVE_SCRIPT = 'bin/serve';
+export const serveArgs = (entry: string) => [SERVE_SCRIPT, entry];
 
 /** The app as production runs it: compiled JavaScript, info-level logs (to nowhere). */
 export async function startApp(port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, SERVE_ARGS, {
+  const child = spawn('sh', serveArgs('dist/server/main.mjs'), {
     cwd: root,
     env: {
       ...process.env,
-      ...SERVE_ENV,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -54,10 +55,11 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   return { url, process: child, stop: stopper(child) };
 }
 
-/** The baseline: a bare Fastify hello-world, with the app's malloc setting (like with like). */
+/** The baseline: a bare Fastify hello-world, started as the app is (like with like). */
 export async function startHelloFastify(port: number): Promise<Server> {
-  const child = fork(join(root, 'bench/support/hello-fastify.mjs'), [], {
-    env: { ...process.env, ...SERVE_ENV, PORT: String(port) },
+  const child = spawn('sh', serveArgs('bench/support/hello-fastify.mjs'), {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
