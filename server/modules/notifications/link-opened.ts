@@ -87,23 +87,36 @@ async function describeLink(ctx: AppContext, opened: Opened) {
   };
 }
 
-async function notify(ctx: AppContext, opened: Opened) {
-  if (!(await isFirstView(ctx, opened))) return;
+/** The notice this opening calls for, if any, as the teacher's preference stands now. */
+async function noticeFor(ctx: AppContext, opened: Opened) {
+  if (!(await isFirstView(ctx, opened))) return null;
   const about = await describeLink(ctx, opened);
-  if (!about) return;
+  if (!about) return null;
   const { documentComments } = await preferencesOf(ctx.db, about.teacherId);
-  if (!documentComments) return;
+  if (!documentComments) return null;
   const to = await mailRecipient(ctx, about.teacherId);
-  if (!to) return;
-  await sendTeacherMail(ctx, to, { subject: about.subject, lines: [about.line], link: about.link });
+  return to ? { to, about } : null;
 }
 
 /**
- * Runs after the page has its answer: the pupil or parent never waits for SMTP, and a
- * mail failure never breaks their view (the outbox keeps the message either way).
+ * Decided with the view, by the preference the teacher had when the link was opened (a
+ * few indexed reads; decided later, a preference switched on meanwhile would have sent a
+ * notice for an opening that happened while it was off). The e-mail itself is sent after
+ * the page has its answer: the pupil or parent never waits for SMTP, and neither a failed
+ * decision nor a failed mail breaks their view (the outbox keeps the message either way).
  */
-export function noticeFirstOpen(ctx: AppContext, opened: Opened): void {
-  void notify(ctx, opened).catch((error: unknown) =>
-    ctx.log.warn({ err: error }, 'Could not send the link-opened notice'),
-  );
+export async function noticeFirstOpen(ctx: AppContext, opened: Opened): Promise<void> {
+  const warn = (error: unknown) =>
+    ctx.log.warn({ err: error }, 'Could not send the link-opened notice');
+  const notice = await noticeFor(ctx, opened).catch((error: unknown) => {
+    warn(error);
+    return null;
+  });
+  if (!notice) return;
+  const { to, about } = notice;
+  void sendTeacherMail(ctx, to, {
+    subject: about.subject,
+    lines: [about.line],
+    link: about.link,
+  }).catch(warn);
 }

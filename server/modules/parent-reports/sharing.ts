@@ -161,6 +161,6 @@ export async function openSharedReport(ctx: AppContext, key: string, now = new D
     .insert(reportLinkViews)
     .values({ reportLinkId: row.link.id })
     .returning({ id: reportLinkViews.id });
-  noticeFirstOpen(ctx, { kind: 'report', linkId: row.link.id, viewId: view!.id });
+  await noticeFirstOpen(ctx, { kind: 'report', linkId: row.link.id, viewId: view!.id });
   return presentSharedReport(row.report, row.student, row.teacher, row.link.createdAt);
 }

@@ -146,7 +146,7 @@ export async function recordView(ctx: AppContext, linkId: number) {
     .insert(shareLinkViews)
     .values({ shareLinkId: linkId })
     .returning({ id: shareLinkViews.id });
-  noticeFirstOpen(ctx, { kind: 'feedback', linkId, viewId: view!.id });
+  await noticeFirstOpen(ctx, { kind: 'feedback', linkId, viewId: view!.id });
 }
 
 /**
