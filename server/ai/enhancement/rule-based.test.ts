@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { measureEnhancement, words } from './quality';
+import { measureEnhancement, words } from './quality.test-support';
 import { enhanceTranscript } from './rule-based';
-import { ENHANCEMENT_TEST_SET } from './test-set';
+import { ENHANCEMENT_TEST_SET } from './spoken-sentences.test-support';
 
 describe('rule-based transcript enhancement', () => {
   it.each([

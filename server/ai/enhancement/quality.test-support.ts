@@ -1,4 +1,4 @@
-import type { EnhancementCase } from './test-set';
+import type { EnhancementCase } from './spoken-sentences.test-support';
 
 /** Words as the quality measures count them: lower case, curly apostrophes straightened, hyphens split. */
 export function words(text: string): string[] {
