@@ -30,3 +30,17 @@ export type VoiceSettings = {
   /** Seconds of voiced speech the measurement rests on. */
   voicedSeconds: number;
 };
+
+/**
+ * One sound of the speech and when it is said. `phoneme` is IPA (stress marks and length
+ * marks allowed, e.g. "ˈaɪ", "iː"); an empty string is a pause. The synthesizer reports
+ * these for its own speech; a forced alignment of a transcript to a recording gives the
+ * same shape, so the renderer does not care which one made them.
+ */
+export type TimedPhoneme = { phoneme: string; startMs: number; endMs: number };
+
+/** One word of the spoken text, as written, and when it is said. */
+export type TimedWord = { text: string; startMs: number; endMs: number };
+
+/** When each word and sound of a speech is said: drives captions and mouth shapes. */
+export type SpeechTiming = { words: TimedWord[]; phonemes: TimedPhoneme[] };

@@ -2,8 +2,10 @@
  * eSpeak NG (GPL-3.0, via @echogarden/espeak-ng-emscripten) as a separate program.
  * The app spawns this script with node and talks to it over stdin/stdout only, so the
  * GPL code never links into the app. One request per process:
- *   stdin:  {"text": "...", "voice": "en-gb+f3", "rate": 160, "pitch": 50}
- *   stdout: {"sampleRate": 22050, "pcm": "<base64 s16le mono>", "words": [{"startMs", "textStart", "length"}]}
+ *   stdin:  {"text": "...", "voice": "en+f3", "rate": 160, "pitch": 50}
+ *   stdout: {"sampleRate": 22050, "pcm": "<base64 s16le mono>", "voiceFound": true,
+ *            "words": [{"startMs", "textStart", "length"}], "phonemes": [{"startMs", "phoneme"}]}
+ * Phonemes are IPA with eSpeak's stress marks; an empty phoneme is a pause.
  */
 import init from '@echogarden/espeak-ng-emscripten';
 
@@ -16,12 +18,14 @@ async function readStdin() {
 const request = await readStdin();
 const engine = await init();
 const worker = new engine.eSpeakNGWorker();
-worker.set_voice(String(request.voice));
+// set_voice answers 0 when it found the voice; any other answer leaves the previous one.
+const voiceFound = worker.set_voice(String(request.voice)) === 0;
 worker.set_rate(Number(request.rate));
 worker.set_pitch(Number(request.pitch));
 
 const chunks = [];
 const words = [];
+const phonemes = [];
 worker.synthesize(String(request.text), (samples, events) => {
   if (samples)
     chunks.push(
@@ -37,6 +41,8 @@ worker.synthesize(String(request.text), (samples, events) => {
         textStart: event.text_position - 1,
         length: event.word_length,
       });
+    } else if (event.type === 'phoneme') {
+      phonemes.push({ startMs: event.audio_position, phoneme: String(event.id ?? '') });
     }
   }
 });
@@ -44,6 +50,8 @@ process.stdout.write(
   JSON.stringify({
     sampleRate: worker.get_samplerate(),
     pcm: Buffer.concat(chunks).toString('base64'),
+    voiceFound,
     words,
+    phonemes,
   }),
 );

@@ -44,7 +44,7 @@ export function openAiSpeechSynthesizer(settings: OpenAiSpeechSettings): SpeechS
       return {
         wav,
         durationMs: byteRate > 0 ? Math.round((dataBytes / byteRate) * 1000) : 0,
-        words: [],
+        timing: null,
         engine: 'openai-speech',
       };
     },

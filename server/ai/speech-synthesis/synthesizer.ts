@@ -1,19 +1,20 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { VoiceSettings } from '../media-types';
+import type { SpeechTiming, VoiceSettings } from '../media-types';
+import { espeakPitchFor } from './espeak-pitch';
+import { type EspeakEvents, timingFromEspeak } from './espeak-timing';
 
 /** About two minutes of speech: the same ceiling as a recording. */
 export const MAX_SYNTHESIS_CHARS = 2000;
 const WORKER_TIMEOUT_MS = 60_000;
 const WORKER = fileURLToPath(new URL('./espeak-worker.mjs', import.meta.url));
 
-export type WordTiming = { startMs: number; textStart: number; length: number };
 export type SynthesizedSpeech = {
   /** RIFF WAV, 16-bit mono. */
   wav: Buffer;
   durationMs: number;
-  /** When each word starts in the audio; empty when the engine does not say. */
-  words: WordTiming[];
+  /** When each word and phoneme is said; null when the engine does not say. */
+  timing: SpeechTiming | null;
   /** 'builtin' or the provider's name, for the render row. */
   engine: string;
 };
@@ -47,8 +48,11 @@ export function speakableText(text: string): string {
 }
 
 /**
- * Maps measured voice settings onto eSpeak's knobs. eSpeak's pitch 0–99 moves its base
- * pitch roughly linearly around the variant's own (about 120 Hz male, 200 Hz female at 50).
+ * Maps measured voice settings onto eSpeak's knobs. The voice is named `en+<variant>`:
+ * `en` is this build's British English voice file, and a `+variant` only takes effect on
+ * a voice file's own name (a language code such as `en-gb` is not one, and eSpeak then
+ * silently keeps its default male voice). The pitch knob is set so that the variant
+ * speaks at the teacher's measured pitch.
  */
 export function espeakParameters(voice: VoiceSettings): {
   voice: string;
@@ -56,27 +60,32 @@ export function espeakParameters(voice: VoiceSettings): {
   pitch: number;
 } {
   const variant = /^[mf][1-7]$/.test(voice.variant) ? voice.variant : 'f3';
-  const base = variant.startsWith('f') ? 200 : 120;
-  const pitch = Math.round(
-    Math.min(99, Math.max(0, 50 + ((voice.medianPitchHz - base) / base) * 100)),
-  );
+  const pitch = espeakPitchFor(variant.startsWith('f') ? 'female' : 'male', voice.medianPitchHz);
   const rate = Math.round(Math.min(260, Math.max(110, voice.wordsPerMinute || 160)));
-  return { voice: `en-gb+${variant}`, rate, pitch: Number.isFinite(pitch) ? pitch : 50 };
+  return { voice: `en+${variant}`, rate, pitch };
 }
 
 /** The offline synthesizer: eSpeak NG in a child process (it is GPL-3.0; see decision 0013). */
 export const espeakSynthesizer: SpeechSynthesizer = {
   name: 'builtin',
   async synthesize(text, voice) {
-    const request = { text: speakableText(text), ...espeakParameters(voice ?? DEFAULT_VOICE) };
+    const spoken = speakableText(text);
+    const request = { text: spoken, ...espeakParameters(voice ?? DEFAULT_VOICE) };
     const output = await runWorker(JSON.stringify(request));
-    const parsed = JSON.parse(output) as { sampleRate: number; pcm: string; words: WordTiming[] };
+    const parsed = JSON.parse(output) as EspeakEvents & {
+      sampleRate: number;
+      pcm: string;
+      voiceFound: boolean;
+    };
+    // A voice name eSpeak does not know would silently speak in its default voice.
+    if (!parsed.voiceFound) throw new Error(`eSpeak has no voice named ${request.voice}`);
     const pcm = Buffer.from(parsed.pcm, 'base64');
     if (pcm.length === 0) throw new SynthesisError('The synthesizer produced no audio.');
+    const durationMs = Math.round((pcm.length / 2 / parsed.sampleRate) * 1000);
     return {
       wav: wavFromPcm(pcm, parsed.sampleRate),
-      durationMs: Math.round((pcm.length / 2 / parsed.sampleRate) * 1000),
-      words: parsed.words,
+      durationMs,
+      timing: timingFromEspeak(spoken, parsed, durationMs),
       engine: 'builtin',
     };
   },
