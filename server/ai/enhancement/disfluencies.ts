@@ -1,4 +1,4 @@
-import { type Doc, isDash, PAUSE } from './tokens';
+import { type Doc, isDash } from './tokens';
 
 /*
  * Stutters ("the the", "sh- she", "I, I think") and false starts ("she was- she has
@@ -69,7 +69,11 @@ export function removeFalseStarts(doc: Doc): void {
   }
 }
 
-/** "the the", "We we we", "a, a lovely", "she has she has": the first copy goes. */
+/**
+ * "the the", "We we we", "a, a lovely", "she has she has": the first copy goes. A word
+ * repeated on purpose ("very, very proud") stays, unless a filler came between the two
+ * copies ("more, um, more practice"): a hesitation there marks a restart, not emphasis.
+ */
 export function removeRepeats(doc: Doc): void {
   for (let i = 0; i < doc.tokens.length; i++) {
     const t = doc.tokens[i]!;
@@ -77,68 +81,20 @@ export function removeRepeats(doc: Doc): void {
     const n = doc.next(i);
     const after = doc.word(n);
     if (after === t.lower) {
-      if (!DELIBERATE_REPEATS.has(after)) doc.delete(i);
+      if (!DELIBERATE_REPEATS.has(after) || doc.removedWordBetween(i, n)) doc.delete(i);
       continue;
     }
     if (doc.at(n)?.text === ',') {
       const m = doc.next(n);
-      if (doc.word(m) === t.lower && !DELIBERATE_REPEATS.has(t.lower)) doc.delete(i, n);
+      const stutter = !DELIBERATE_REPEATS.has(t.lower) || doc.removedWordBetween(i, m);
+      if (doc.word(m) === t.lower && stutter) doc.delete(i, n);
       continue;
     }
-    // Two words said twice: "she has she has been".
-    const m = doc.next(n);
+    // Two words said twice, with at most a comma between: "she has she has been", "I'd
+    // like, I'd like to".
+    let m = doc.next(n);
+    if (doc.at(m)?.text === ',') m = doc.next(m);
     const o = doc.next(m);
-    if (after && doc.word(m) === t.lower && doc.word(o) === after) doc.delete(i, n);
+    if (after && doc.word(m) === t.lower && doc.word(o) === after) doc.delete(i, m - 1);
   }
-}
-
-/** Subjects that open a new clause: "her singing, it was beautiful". */
-const SUBJECTS = new Set(
-  "i you he she we they it i'm i've i'd you're he's she's it's we're we've they're they've".split(
-    ' ',
-  ),
-);
-/** Conjunctions that open a new clause: the comma before them stays. */
-const CLAUSE_OPENERS = new Set([
-  'and',
-  'but',
-  'or',
-  'because',
-  'which',
-  'who',
-  'although',
-  'though',
-  'whereas',
-  'yet',
-  'while',
-]);
-
-/**
- * A filler takes its pauses with it: "is, you know, much" → "is much", "Well, Noah" →
- * "Noah", "now, um, and he" → "now, and he", "phonics, you know." → "phonics.".
- */
-export function removeOrphanedPauses(doc: Doc): void {
-  const tokens = doc.tokens;
-  for (let a = 0; a < tokens.length; a++) {
-    if (!tokens[a]!.deleted || !tokens[a]!.word) continue;
-    let b = a;
-    while (b + 1 < tokens.length && tokens[b + 1]!.deleted) b++;
-    const left = doc.prev(a);
-    const right = doc.next(b);
-    const hadRight = doc.is(right, PAUSE);
-    if (hadRight) doc.delete(right);
-    if (doc.is(left, PAUSE)) {
-      const next = doc.next(left);
-      if (doc.atSentenceEnd(left) || (hadRight && !opensClause(doc, next))) doc.delete(left);
-    }
-    a = b;
-  }
-}
-
-function opensClause(doc: Doc, i: number): boolean {
-  const word = doc.word(i);
-  if (!word) return false;
-  if (CLAUSE_OPENERS.has(word) || SUBJECTS.has(word)) return true;
-  // "so we are working" opens a clause; "so much better" does not.
-  return word === 'so' && PRONOUNS.has(doc.word(doc.next(i)) ?? '');
 }

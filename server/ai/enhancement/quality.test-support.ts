@@ -1,4 +1,23 @@
-import type { EnhancementCase } from './spoken-sentences.test-support';
+/**
+ * One dictated sentence and the exact text the enhancer should give back. `fillers` lists
+ * the words of the input that are fillers (hesitations, discourse fillers, stutters,
+ * abandoned false starts); every other word carries meaning and must survive. `keep` names
+ * the words among them that look like fillers ("would like", "you know her best", "45 mm",
+ * "sort of close"). Words are lower-cased and split as `words()` splits them.
+ */
+export type EnhancementCase = {
+  input: string;
+  expected: string;
+  fillers: string[];
+  keep: string[];
+};
+
+export const spokenCase = (
+  input: string,
+  expected: string,
+  fillers: string[] = [],
+  keep: string[] = [],
+): EnhancementCase => ({ input, expected, fillers, keep });
 
 /** Words as the quality measures count them: lower case, curly apostrophes straightened, hyphens split. */
 export function words(text: string): string[] {
@@ -29,6 +48,11 @@ export type EnhancementQuality = {
   /** The annotated look-alikes ("would like", "well done", …) among them. */
   keepTokens: number;
   keepLost: number;
+  /** Share of meaning words that are still in the output (must be 1). */
+  meaningKeptRate: number;
+  /** Sentences with no filler: the output must be the input with casing and a full stop fixed. */
+  cleanCases: number;
+  cleanChanged: number;
   /** Output words that were not in the input (must be 0: the engine never adds words). */
   wordsAdded: number;
   mismatches: { input: string; expected: string; actual: string }[];
@@ -49,13 +73,21 @@ export function measureEnhancement(
     meaningLost: 0,
     keepTokens: 0,
     keepLost: 0,
+    meaningKeptRate: 0,
+    cleanCases: 0,
+    cleanChanged: 0,
     wordsAdded: 0,
     mismatches: [],
   };
   for (const testCase of cases) {
     const actual = enhance(testCase.input);
+    const clean = testCase.fillers.length === 0;
+    if (clean) q.cleanCases++;
     if (actual === testCase.expected) q.exactMatches++;
-    else q.mismatches.push({ input: testCase.input, expected: testCase.expected, actual });
+    else {
+      q.mismatches.push({ input: testCase.input, expected: testCase.expected, actual });
+      if (clean) q.cleanChanged++;
+    }
     const input = counts(words(testCase.input));
     const output = counts(words(actual));
     const fillers = counts(testCase.fillers);
@@ -74,5 +106,6 @@ export function measureEnhancement(
     for (const [word, out] of output) q.wordsAdded += Math.max(0, out - (input.get(word) ?? 0));
   }
   q.fillerRemovalRate = q.fillerTokens ? q.fillersRemoved / q.fillerTokens : 1;
+  q.meaningKeptRate = q.meaningTokens ? 1 - q.meaningLost / q.meaningTokens : 1;
   return q;
 }

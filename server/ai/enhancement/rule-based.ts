@@ -5,8 +5,10 @@
  * adds a word; every rule looks at a bounded window, so it runs in linear time.
  */
 import { render } from './casing';
-import { removeFalseStarts, removeOrphanedPauses, removeRepeats } from './disfluencies';
+import { removeFalseStarts, removeRepeats } from './disfluencies';
 import { removeDiscourseFillers, removeHesitations } from './fillers';
+import { removeOrphanedPauses } from './pauses';
+import { removeRestarts } from './restarts';
 import { Doc, tokenize } from './tokens';
 
 export function enhanceTranscript(raw: string): string {
@@ -19,6 +21,7 @@ export function enhanceTranscript(raw: string): string {
     removeDiscourseFillers(doc);
     removeOrphanedPauses(doc);
     removeRepeats(doc);
+    removeRestarts(doc);
   }
   return render(doc.tokens);
 }

@@ -1,27 +1,13 @@
 /*
  * Spoken parent-report sentences as a teacher dictates them, each with the exact text the
- * built-in enhancer should give back. `fillers` lists the words of the input that are
- * fillers (hesitations, discourse fillers, stutters, abandoned false starts); `keep` lists
- * words that look like fillers but carry meaning and must survive. Some inputs are
- * punctuated as a speech-to-text provider writes them, some are bare as the browser's
- * live dictation gives them. Words are lower-cased and split as `words()` in quality.ts
- * splits them.
+ * built-in enhancer should give back (the format is `EnhancementCase` in
+ * quality.test-support.ts). Some inputs are punctuated as a speech-to-text provider writes
+ * them, some are bare as the browser's live dictation gives them. The engine's rules were
+ * written against these sentences.
  */
-export type EnhancementCase = {
-  input: string;
-  expected: string;
-  fillers: string[];
-  keep: string[];
-};
+import { spokenCase as c, type EnhancementCase } from './quality.test-support';
 
-const c = (input: string, expected: string, fillers: string[] = [], keep: string[] = []) => ({
-  input,
-  expected,
-  fillers,
-  keep,
-});
-
-export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
+export const SPOKEN_SENTENCES: EnhancementCase[] = [
   // Hesitation sounds in their many spellings
   c(
     'um so Maya has has worked really hard uh this term',
@@ -61,8 +47,9 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     "hmm Theo's reading is sort of improving but he needs to read at home more",
-    "Theo's reading is improving but he needs to read at home more.",
-    ['hmm', 'sort', 'of'],
+    "Theo's reading is sort of improving but he needs to read at home more.",
+    ['hmm'],
+    ['sort', 'of'],
   ),
   c(
     'mm Zainab is a kind and thoughtful member of the class',
@@ -171,14 +158,15 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     'Alfie is sort of struggling with fractions at the moment',
-    'Alfie is struggling with fractions at the moment.',
+    'Alfie is sort of struggling with fractions at the moment.',
+    [],
     ['sort', 'of'],
   ),
   c(
     'Zainab kind of rushes her written work, um, so we are working on checking it.',
-    'Zainab rushes her written work, so we are working on checking it.',
-    ['kind', 'of', 'um'],
-    ['so'],
+    'Zainab kind of rushes her written work, so we are working on checking it.',
+    ['um'],
+    ['kind', 'of', 'so'],
   ),
   c(
     'Basically, Jack needs to practise his spellings every night.',
@@ -244,13 +232,15 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     'Mohammed is kind of quiet in group work, but he listens carefully.',
-    'Mohammed is quiet in group work, but he listens carefully.',
+    'Mohammed is kind of quiet in group work, but he listens carefully.',
+    [],
     ['kind', 'of'],
   ),
   c(
     "Alfie's handwriting is, er, sort of messy when he rushes.",
-    "Alfie's handwriting is messy when he rushes.",
-    ['er', 'sort', 'of'],
+    "Alfie's handwriting is sort of messy when he rushes.",
+    ['er'],
+    ['sort', 'of'],
   ),
   c(
     "Poppy's swimming, you see, has come on leaps and bounds.",
@@ -269,9 +259,9 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     'Amelia likes to kind of lead the group, which is lovely.',
-    'Amelia likes to lead the group, which is lovely.',
-    ['kind', 'of'],
-    ['likes'],
+    'Amelia likes to kind of lead the group, which is lovely.',
+    [],
+    ['likes', 'kind', 'of'],
   ),
   c(
     'okay so um Isla has settled really well into Year 3',
@@ -331,14 +321,16 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   c('you know she works hard in every lesson', 'She works hard in every lesson.', ['you', 'know']),
   c(
     'Harry sort of knows his number facts but needs more practice',
-    'Harry knows his number facts but needs more practice.',
+    'Harry sort of knows his number facts but needs more practice.',
+    [],
     ['sort', 'of'],
   ),
-  c('Isla is um sort of the leader of her group', 'Isla is the leader of her group.', [
-    'um',
-    'sort',
-    'of',
-  ]),
+  c(
+    'Isla is um sort of the leader of her group',
+    'Isla is sort of the leader of her group.',
+    ['um'],
+    ['sort', 'of'],
+  ),
   c(
     'Priya literally read the whole book in one weekend.',
     'Priya read the whole book in one weekend.',
@@ -352,7 +344,8 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     'Zainab was kind of upset on Monday but she is fine now',
-    'Zainab was upset on Monday but she is fine now.',
+    'Zainab was kind of upset on Monday but she is fine now.',
+    [],
     ['kind', 'of'],
   ),
   c(
@@ -390,8 +383,9 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ]),
   c(
     'George is kind of the joker of the class, you know, but he is never unkind.',
-    'George is the joker of the class, but he is never unkind.',
-    ['kind', 'of', 'you', 'know'],
+    'George is kind of the joker of the class, but he is never unkind.',
+    ['you', 'know'],
+    ['kind', 'of'],
   ),
   c('Leo was, I mean, brilliant in the class play.', 'Leo was brilliant in the class play.', [
     'i',
@@ -917,7 +911,8 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     'His handwriting is kind of all over the place at the moment.',
-    'His handwriting is all over the place at the moment.',
+    'His handwriting is kind of all over the place at the moment.',
+    [],
     ['kind', 'of'],
   ),
   c(
@@ -979,9 +974,9 @@ export const ENHANCEMENT_TEST_SET: EnhancementCase[] = [
   ),
   c(
     "He likes football and he's sort of the captain of the team at break time.",
-    "He likes football and he's the captain of the team at break time.",
-    ['sort', 'of'],
-    ['likes'],
+    "He likes football and he's sort of the captain of the team at break time.",
+    [],
+    ['likes', 'sort', 'of'],
   ),
   c(
     'In French he can, uh, count to twenty and say the days of the week.',

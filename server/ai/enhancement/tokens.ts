@@ -118,6 +118,13 @@ export class Doc {
     return j >= this.tokens.length || this.is(j, SENTENCE_END);
   }
 
+  /** Whether a word between tokens a and b (exclusive) has been removed: a filler was there. */
+  removedWordBetween(a: number, b: number): boolean {
+    for (let k = a + 1; k < b; k++)
+      if (this.tokens[k]!.deleted && this.tokens[k]!.word) return true;
+    return false;
+  }
+
   delete(from: number, to = from): void {
     for (let k = from; k <= to; k++) this.tokens[k]!.deleted = true;
   }
