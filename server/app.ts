@@ -30,7 +30,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { pupilDocumentRoutes } from './modules/pupil-portal/documents-routes';
 import { pupilPortalRoutes } from './modules/pupil-portal/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { privatePageHeaders, sharingRoutes } from './modules/sharing/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 import { studentRoutes } from './modules/students/routes';
 import { transcriptRoutes } from './modules/transcripts/routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/inspect';
@@ -41,6 +41,8 @@ import { compressJsonAnswers } from './platform/compress-json';
 import { openFileStore } from './platform/configured-file-store';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
+import { privatePageHeaders } from './platform/http/private-page';
+import { declareLoggableParams } from './platform/log-redaction';
 import { loggerOptions } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { addSecurityHeaders } from './platform/security-headers';
@@ -70,6 +72,8 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
   });
+  // Before any route: each learns which of its parameters a log line may show.
+  declareLoggableParams(app);
   app.decorateRequest('teacher', null);
   app.decorateRequest('adminUsername', null);
 

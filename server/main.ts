@@ -33,17 +33,20 @@ await ctx.files.checkReachable?.();
 app.addHook('onClose', async () => database.close());
 
 await ensureAdminCredentials(ctx);
-if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
-  app.log.info('Seeded demo content into the empty database.');
-}
-if (config.seedDemo) {
-  app.log.info(`Demo teacher: ${DEMO_TEACHER.email} / ${DEMO_TEACHER.password}`);
+const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : null;
+if (seeded) {
+  app.log.warn(
+    `Demo teacher created in the empty database. E-mail: ${DEMO_TEACHER.email}  Password: ${seeded.password}  ` +
+      '(shown only this once; SEED_DEMO=false leaves an empty database empty)',
+  );
 }
 if (!process.env.PUBLIC_URL && process.env.NODE_ENV === 'production') {
   app.log.warn(`PUBLIC_URL is not set: links in e-mails will point at ${config.publicUrl}`);
 }
 if (!ctx.mailer.deliversBySmtp) {
-  app.log.info('No SMTP_URL: e-mails are kept in the outbox table and printed to this log.');
+  app.log.info(
+    'No SMTP_URL: e-mails are kept in the mail_outbox table; this log shows only their recipient and subject (`npm run mail:catch` reads mail in development)',
+  );
 }
 
 let stopBackgroundWork = async () => {};

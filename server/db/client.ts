@@ -12,6 +12,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The same query API over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

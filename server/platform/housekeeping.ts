@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import {
   adminSessions,
   avatarProfiles,
@@ -37,6 +37,29 @@ const FILE_REFERENCES: AnyPgColumn[] = [
   videoRenders.audioFileId,
   videoRenders.videoFileId,
 ];
+
+/**
+ * Deletes the rows of these files that no column names any more (in the caller's
+ * transaction) and returns their storage keys, for `removeStoredFilesLater`. A file another
+ * row still names stays.
+ */
+export async function deleteFilesNoLongerNamed(tx: Transaction, fileIds: string[]) {
+  if (fileIds.length === 0) return [];
+  const removed = await tx
+    .delete(files)
+    .where(
+      and(
+        inArray(files.id, fileIds),
+        ...FILE_REFERENCES.map((column) =>
+          notExists(
+            tx.select({ one: sql`1` }).from(column.table).where(sql`${column} = ${files.id}`),
+          ),
+        ),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  return removed.map((row) => row.storageKey);
+}
 
 /**
  * Removes what nobody can use any more, so tables and the disk do not grow for ever:

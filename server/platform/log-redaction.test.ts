@@ -1,25 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, scrubLogLine } from './log-redaction';
+import { loggedUrl, scrubLogLine } from './log-redaction';
 
-describe('log redaction', () => {
-  it.each([
-    ['/api/feedback-view/abcDEF123_-', '/api/feedback-view/[redacted]'],
-    ['/feedback-view/abc', '/feedback-view/[redacted]'],
-    [
-      '/api/feedback-view/abc/download?format=pdf',
-      '/api/feedback-view/[redacted]/download?[redacted]',
-    ],
-    ['/documents/brave-otter-blue-river/abc12345/file', '/documents/[redacted]/file'],
-    ['/api/pupil-documents/brave-otter-blue-river/abc12345', '/api/pupil-documents/[redacted]'],
-    ['/api/audio/AAAAAAAAAAAAAAAAAAAAAA', '/api/audio/[redacted]'],
-    ['/api/auth/verify-email?token=secret', '/api/auth/verify-email?[redacted]'],
-    [
-      '/student/feedback/KEY?firstName=Maya&surnameInitials=PA',
-      '/student/feedback/[redacted]?[redacted]',
-    ],
-    ['/api/documents/12', '/api/documents/12'],
-  ])('%s → %s', (url, expected) => {
-    expect(redactUrl(url)).toBe(expected);
+describe('logged addresses', () => {
+  const routed = (url: string, pattern: string, params: object, loggable: string[] = []) =>
+    loggedUrl({
+      url,
+      params,
+      routeOptions: { url: pattern, config: { loggableParams: loggable } },
+    });
+
+  it('writes a route by its pattern, with only the record ids it declares', () => {
+    expect(routed('/api/documents/12', '/api/documents/:id', { id: '12' }, ['id'])).toBe(
+      '/api/documents/12',
+    );
+    expect(routed('/api/shared/k3y/video', '/api/shared/:key/video', { key: 'k3y' })).toBe(
+      '/api/shared/[redacted]/video',
+    );
+    expect(
+      routed(
+        '/api/pupil-documents/brave-otter/abc123/audio/7',
+        '/api/pupil-documents/:phrase/:uniqueId/audio/:feedbackId',
+        { phrase: 'brave-otter', uniqueId: 'abc123', feedbackId: '7' },
+        ['feedbackId'],
+      ),
+    ).toBe('/api/pupil-documents/[redacted]/[redacted]/audio/7');
+    // A declared record id that is not one (a failed request) is not written either.
+    expect(routed('/api/documents/k3y', '/api/documents/:id', { id: 'k3y' }, ['id'])).toBe(
+      '/api/documents/[redacted]',
+    );
+    expect(routed('/api/auth/verify-email?token=t', '/api/auth/verify-email', {})).toBe(
+      '/api/auth/verify-email?[redacted]',
+    );
+  });
+
+  it('keeps only the first segment of an address no route matched', () => {
+    for (const [url, expected] of [
+      ['/shared/k3y', '/shared/[redacted]'],
+      ['/documents/brave-otter/abc12345', '/documents/[redacted]'],
+      ['/student/feedback/K?firstName=Maya', '/student/[redacted]?[redacted]'],
+      ['/teacher', '/teacher'],
+      ['/', '/'],
+    ]) {
+      expect(loggedUrl({ url })).toBe(expected);
+    }
   });
 });
 

@@ -17,8 +17,9 @@ export type OutgoingMail = {
  * With SMTP_URL, a `deliver-mail` job is queued in the same transaction and a job runner
  * (this process's, or a worker's) hands it to the relay, retrying for a day
  * (mail-delivery.ts). The caller's action never waits on, or fails with, the relay.
- * Without SMTP the outbox is the delivery: the message, with its link, is printed to
- * this process's log for the developer.
+ * Without SMTP the message stays in the outbox, and the log says only whom it is for and
+ * what about: a message carries live links and tokens meant for one person, and a log is
+ * read by more people for longer. A developer reads mail with `npm run mail:catch`.
  */
 export class Mailer {
   /** The relay, when there is one (SMTP_URL). */
@@ -50,7 +51,7 @@ export class Mailer {
       await this.db.insert(mailOutbox).values(row);
       this.log.info(
         { to: mail.to, subject: mail.subject },
-        `E-mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
+        'E-mail kept in the outbox (no SMTP_URL; `npm run mail:catch` shows mail in development)',
       );
       return;
     }

@@ -18,9 +18,10 @@ export const audioSchemas = {
   },
   recording: {
     tags,
-    summary: 'Play a recording (byte ranges supported)',
+    security: teacherOnly,
+    summary: 'Play one of the teacher’s recordings (byte ranges supported)',
     description:
-      'Public by its unguessable id, so a shared page can play it; `Range` requests answer 206.',
+      'The recording’s owner only. Pupils and parents play a recording under the address of the view that lists it (a shared link, a pupil’s document).',
     params: audioFileParamsSchema,
     response: {
       200: fileResponse('The recording', 'audio/webm', 'audio/mpeg', 'audio/mp4', 'audio/wav'),

@@ -101,12 +101,12 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
     expect(row?.teacherId).toBe(owner.teacher.id);
     expect(row?.avatarProfileId).not.toBeNull();
 
-    const early = await get(created.videoUrl);
+    const early = await get(created.videoUrl, owner.cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/still being rendered/);
     expect((await get(`${created.videoUrl}/status`, stranger.cookie)).statusCode).toBe(404);
     expect((await get('/api/videos/nope/status', owner.cookie)).statusCode).toBe(404);
-    expect((await get('/api/videos/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await get('/api/videos/AAAAAAAAAAAAAAAAAAAAAA', owner.cookie)).statusCode).toBe(404);
 
     // Watch the row while the job renders: progress climbs in steps before it is done.
     const seen = new Set<number>();
@@ -127,15 +127,22 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
     expect(status).toMatchObject({ status: 'done', progress: 100, engine: 'builtin', error: null });
     expect(Math.abs(status.durationMs / 1000 - speechSeconds)).toBeLessThan(0.2);
 
-    const video = await get(created.videoUrl);
+    const video = await get(created.videoUrl, owner.cookie);
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.headers['cache-control']).toBe('private, no-cache');
     expect(video.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    const part = await get(created.videoUrl, undefined, { range: 'bytes=0-99' });
+    const part = await get(created.videoUrl, owner.cookie, { range: 'bytes=0-99' });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
+    // The video and its captions are the teacher's: nobody else's session, and no session,
+    // can fetch them by the render id (a parent watches through the report's live link).
+    for (const url of [created.videoUrl, created.captionsUrl]) {
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, stranger.cookie)).statusCode).toBe(404);
+    }
 
-    const vtt = await get(created.captionsUrl);
+    const vtt = await get(created.captionsUrl, owner.cookie);
     expect(vtt.headers['content-type']).toMatch(/^text\/vtt/);
     expect(vtt.body.startsWith('WEBVTT')).toBe(true);
     expect(vtt.body).toContain('&lt;b&gt;settled&lt;/b&gt; in &amp;');
@@ -170,7 +177,7 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
       status: 'failed',
       error: 'The recording for this video is missing.',
     });
-    const video = await get(videoUrl);
+    const video = await get(videoUrl, owner.cookie);
     expect(video.statusCode).toBe(409);
     expect(video.json().message).toBe('The recording for this video is missing.');
   }, 60_000);
@@ -189,6 +196,6 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
     await t.ctx.jobs.drain();
     const status = (await get(`${videoUrl}/status`, owner.cookie)).json();
     expect(status).toMatchObject({ status: 'done', progress: 100 });
-    expect((await get(videoUrl)).statusCode).toBe(200);
+    expect((await get(videoUrl, owner.cookie)).statusCode).toBe(200);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { SynthesisError } from '../../ai/speech-synthesis/synthesizer';
 import { avatarProfiles, files, videoRenders, voiceProfiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { PermanentJobError } from '../../platform/jobs';
-import { storeFile } from '../uploads/service';
+import { discardStoredFile, storeFile } from '../uploads/service';
 import { teacherDisplayName } from './service';
 
 const payloadSchema = z.object({ renderId: z.string() });
@@ -71,6 +71,9 @@ async function speakCloned(ctx: AppContext, voiceId: string, text: string) {
 export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
   const update = (id: string, values: Partial<typeof videoRenders.$inferInsert>) =>
     ctx.db.update(videoRenders).set(values).where(eq(videoRenders.id, id));
+  /** The last write: false when the render row has gone meanwhile. */
+  const finish = async (id: string, values: Partial<typeof videoRenders.$inferInsert>) =>
+    (await update(id, values).returning({ id: videoRenders.id })).length > 0;
 
   return {
     async run(payload: unknown) {
@@ -149,7 +152,7 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
         extension: 'mp4',
         uploadedBy: 'teacher',
       });
-      await update(renderId, {
+      const finished = await finish(renderId, {
         status: 'done',
         progress: 100,
         engine:
@@ -162,6 +165,9 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
         error: null,
         finishedAt: new Date(),
       });
+      // The report was deleted (or the pupil erased) while this render ran: its video goes
+      // too, now, rather than waiting for housekeeping to find an unnamed file.
+      if (!finished) await discardStoredFile(ctx, file.id);
     },
     async onFailure(payload: unknown, error: Error) {
       const parsed = payloadSchema.safeParse(payload);

@@ -7,8 +7,8 @@ import {
 import { fileResponse, teacherOnly } from '../../platform/api-docs/route-schema';
 
 const tags = ['Parent reports'];
-const publicMedia =
-  'Public by its unguessable id, so the parent’s page can play it; 409 while it is still rendering or when it failed.';
+const ownerMedia =
+  'The render’s owner only; 409 while it is still rendering or when it failed. A parent plays it under the report link’s own address.';
 
 export const avatarVideoSchemas = {
   generate: {
@@ -27,8 +27,9 @@ export const avatarVideoSchemas = {
   },
   video: {
     tags,
+    security: teacherOnly,
     summary: 'The rendered MP4 (byte ranges supported)',
-    description: publicMedia,
+    description: ownerMedia,
     params: renderIdParamsSchema,
     response: {
       200: fileResponse('The video', 'video/mp4'),
@@ -37,8 +38,9 @@ export const avatarVideoSchemas = {
   },
   captions: {
     tags,
+    security: teacherOnly,
     summary: 'The video’s captions as WebVTT',
-    description: publicMedia,
+    description: ownerMedia,
     params: renderIdParamsSchema,
     response: { 200: fileResponse('WebVTT captions', 'text/vtt') },
   },

@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { generateVideoRequestSchema } from '../../../contract/avatar-video';
-import { avatarProfiles, teachers, videoRenders, voiceProfiles } from '../../db/schema';
+import type { Transaction } from '../../db/client';
+import {
+  avatarProfiles,
+  jobs,
+  parentReports,
+  teachers,
+  videoRenders,
+  voiceProfiles,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { removeStoredFilesLater } from '../../platform/file-removal';
+import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import { enqueueJob } from '../../platform/jobs';
 import { storeRecording } from '../audio/recording';
 import { enhanceForTeacher } from '../settings/ai-switches';
@@ -96,4 +106,32 @@ export async function findRender(ctx: AppContext, renderId: string) {
   if (!isRenderId(renderId)) return null;
   const [row] = await ctx.db.select().from(videoRenders).where(eq(videoRenders.id, renderId));
   return row ?? null;
+}
+
+/**
+ * Deletes renders with everything they hold about a pupil — the row (transcript, captions),
+ * a render still queued or running, the stored recording and MP4 — in the caller's
+ * transaction. The bytes go by a durable job committed with it, so a crash after the
+ * commit still removes them on restart. A render another report still shows is kept.
+ */
+export async function discardRenders(tx: Transaction, teacherId: number, renderIds: string[]) {
+  if (renderIds.length === 0) return;
+  const stillShown = await tx
+    .select({ id: parentReports.videoRenderId })
+    .from(parentReports)
+    .where(inArray(parentReports.videoRenderId, renderIds));
+  const shown = new Set(stillShown.map((row) => row.id));
+  const ids = renderIds.filter((id) => !shown.has(id));
+  if (ids.length === 0) return;
+  await tx
+    .delete(jobs)
+    .where(and(eq(jobs.kind, RENDER_VIDEO_JOB), inArray(sql`(${jobs.payload}->>'renderId')`, ids)));
+  const removed = await tx
+    .delete(videoRenders)
+    .where(and(eq(videoRenders.teacherId, teacherId), inArray(videoRenders.id, ids)))
+    .returning({ audioFileId: videoRenders.audioFileId, videoFileId: videoRenders.videoFileId });
+  const fileIds = removed
+    .flatMap((row) => [row.audioFileId, row.videoFileId])
+    .filter((id): id is string => id !== null);
+  await removeStoredFilesLater(tx, await deleteFilesNoLongerNamed(tx, fileIds));
 }

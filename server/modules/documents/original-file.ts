@@ -4,16 +4,8 @@ import type { OriginalKind } from '../../../contract/documents';
 import { documents, files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { STORED_FILE_CSP } from '../../platform/http/stored-file';
 import { documentKindOf } from './extraction-job';
-
-/**
- * A pupil's original file must never run script on our origin. `sandbox` would be the
- * strongest, but Chrome's PDF viewer refuses to open inside it, so PDFs get the rest.
- */
-export const ORIGINAL_FILE_CSP = (contentType: string) =>
-  contentType === 'application/pdf'
-    ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; object-src 'self'"
-    : "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /** How the page view can show a file: PDF pages, a photo, or (Word) not at all. */
 export function originalKindOf(storageKey: string | null | undefined): OriginalKind | null {
@@ -58,7 +50,7 @@ export async function sendOriginalFile(
     .header('Content-Type', file.contentType)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
-    .header('Content-Security-Policy', ORIGINAL_FILE_CSP(file.contentType))
+    .header('Content-Security-Policy', STORED_FILE_CSP(file.contentType))
     .header(
       'Content-Disposition',
       `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,

@@ -14,6 +14,11 @@ export function pupilDocumentPath(classroomPhrase: string, uniqueId: string): st
   return `/documents/${classroomPhrase}/${uniqueId}`;
 }
 
+/** The same document's API address, under which its feedback's media are served. */
+export function pupilDocumentApiPath(classroomPhrase: string, uniqueId: string): string {
+  return `/api/pupil-documents/${encodeURIComponent(classroomPhrase)}/${uniqueId}`;
+}
+
 /** What the teacher sees of a document; the extracted text comes through /extract. */
 export function presentDocument(row: Row, classroomPhrase: string | null): DocumentSummary {
   const { document, student, file } = row;

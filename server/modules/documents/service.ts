@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DOCUMENTS_MAX_PAGE_SIZE } from '../../../contract/documents';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { documents, feedback, files, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { violatedConstraint } from '../../platform/db-errors';
@@ -14,7 +14,7 @@ import { newUniqueId } from './unique-id';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type StudentRow = typeof students.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 

@@ -5,10 +5,19 @@ import type { feedback } from '../../db/schema';
 
 type FeedbackRow = typeof feedback.$inferSelect;
 
-/** Audio is served by an unguessable file id; the address itself is the permission. */
+/**
+ * The teacher's address of a recording (their session is the permission). A pupil or a
+ * parent plays it under the address of the view that lists it instead.
+ */
 export function audioUrl(fileId: string | null): string | null {
   return fileId ? `/api/audio/${fileId}` : null;
 }
+
+/** Where a view (a shared link, a pupil's document) serves its items' media. */
+export type ViewMediaPaths = {
+  cropPath: (feedbackId: number) => string;
+  audioPath: (feedbackId: number) => string;
+};
 
 /** The teacher's address of a region's picture (the pupil's and the link's are their own). */
 export function teacherRegionCropUrl(row: FeedbackRow): string | null {
@@ -41,7 +50,10 @@ export function presentFeedback(row: FeedbackRow): FeedbackItem {
  * the note the teacher wrote with it; what was said comes apart, as `transcript` (the tidied
  * text when there is one), as on a shared link.
  */
-export function presentPupilFeedback(row: FeedbackRow): AssignmentFeedback {
+export function presentPupilFeedback(
+  row: FeedbackRow,
+  paths: Pick<ViewMediaPaths, 'audioPath'>,
+): AssignmentFeedback {
   return {
     id: row.id,
     type: row.type,
@@ -49,20 +61,17 @@ export function presentPupilFeedback(row: FeedbackRow): AssignmentFeedback {
     transcript: row.type === 'audio' ? (row.enhancedTranscript ?? row.transcript) : null,
     highlightedText: row.highlightedText,
     pageNumber: row.pageNumber,
-    audioUrl: audioUrl(row.audioFileId),
+    audioUrl: row.audioFileId ? paths.audioPath(row.id) : null,
     audioDuration: row.audioDuration,
   };
 }
 
 /**
- * Audio addresses stay relative: the page plays them from whichever host it was opened on.
- * A region's picture is served under the view's own address (link or pupil page), so it
- * takes the same key as the view.
+ * Media addresses stay relative (the page plays them from whichever host it was opened on)
+ * and under the view's own address (link or pupil page), so they take the same key as the
+ * view and stop with it.
  */
-export function presentSharedFeedback(
-  row: FeedbackRow,
-  cropPath: ((id: number) => string) | null = null,
-): SharedFeedbackItem {
+export function presentSharedFeedback(row: FeedbackRow, paths: ViewMediaPaths): SharedFeedbackItem {
   return {
     id: row.id,
     type: row.type,
@@ -71,10 +80,10 @@ export function presentSharedFeedback(
     highlightedText: row.highlightedText,
     startOffset: row.startOffset,
     endOffset: row.endOffset,
-    audioUrl: audioUrl(row.audioFileId),
+    audioUrl: row.audioFileId ? paths.audioPath(row.id) : null,
     audioDuration: row.audioDuration,
     transcript: row.enhancedTranscript ?? row.transcript,
     region: row.region ?? null,
-    regionCropUrl: row.regionCropFileId && cropPath ? cropPath(row.id) : null,
+    regionCropUrl: row.regionCropFileId ? paths.cropPath(row.id) : null,
   };
 }

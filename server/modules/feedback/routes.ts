@@ -7,8 +7,8 @@ import {
 } from '../../../contract/feedback';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { sendWithRanges } from '../../platform/http/stored-file';
 import { parseId, parseInput } from '../../platform/validation';
-import { sendWithRanges } from '../audio/routes';
 import { DOCUMENT_NOT_FOUND } from '../documents/service';
 import { currentRange } from './anchoring';
 import { presentFeedback } from './presenter';
@@ -48,7 +48,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
       const file = await regionCropOf(ctx, currentTeacher(request).id, id);
-      return sendWithRanges(reply, ctx, file, undefined, 'private, no-store');
+      return sendWithRanges(reply, ctx, file, undefined, { cacheControl: 'private, no-store' });
     },
   );
 

@@ -23,7 +23,8 @@ export async function listFeedback(ctx: AppContext, teacherId: number, documentI
   return { pages: paginate(document.extractedContent ?? ''), items };
 }
 
-async function audioFileOf(
+/** The teacher's recording behind the address `/api/audio/process` gave them. */
+async function recordingAt(
   ctx: AppContext,
   teacherId: number,
   audioUrl: string | null | undefined,
@@ -49,7 +50,7 @@ export async function createFeedback(
   input: z.output<typeof createFeedbackSchema>,
 ) {
   const { document, file } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
-  const audio = input.type === 'audio' ? await audioFileOf(ctx, teacherId, input.audioUrl) : null;
+  const audio = input.type === 'audio' ? await recordingAt(ctx, teacherId, input.audioUrl) : null;
   const { region } = input;
   // A region is on the page as handed in, not in the text: it has no passage to anchor.
   const anchor: Anchor = region
@@ -145,5 +146,14 @@ export async function cropFileOf(ctx: AppContext, row: { regionCropFileId: strin
     ? await ctx.db.select().from(files).where(eq(files.id, row.regionCropFileId))
     : [];
   if (!file) throw notFound('This region has no picture');
+  return file;
+}
+
+/** The recording of an audio item, as stored (its content type checked to be audio). */
+export async function audioFileOf(ctx: AppContext, row: { audioFileId: string | null }) {
+  const [file] = row.audioFileId
+    ? await ctx.db.select().from(files).where(eq(files.id, row.audioFileId))
+    : [];
+  if (!file?.contentType.startsWith('audio/')) throw notFound('Recording not found');
   return file;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { documents, files, jobs, students, teacherSettings } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { JobHandler } from '../../platform/jobs';
@@ -18,7 +18,7 @@ export const HAND_IN_WINDOW_MS = 15 * 60_000;
 
 const payloadSchema = z.object({ teacherId: z.number().int(), since: z.iso.datetime() });
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /**
  * Called in the hand-in's transaction, so the notice is as durable as the hand-in.

@@ -166,8 +166,8 @@ describe.each(testBackends())('parent reports on %s', (backend) => {
       pupilFirstName: 'Maya',
       subjects: 'Reading, Maths',
       content: 'Maya has worked hard on her reading this term.',
-      videoUrl,
-      captionsUrl: `${videoUrl}/captions.vtt`,
+      videoUrl: `/api/shared/${key}/video`,
+      captionsUrl: `/api/shared/${key}/captions.vtt`,
       sharedAt: expect.any(String),
       aiGenerated: true,
     });

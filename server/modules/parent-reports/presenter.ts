@@ -5,6 +5,7 @@ import { pupilDisplayName } from '../students/service';
 type ReportRow = typeof parentReports.$inferSelect;
 type StudentRow = Pick<typeof students.$inferSelect, 'name' | 'surname' | 'surnameInitials'>;
 
+/** The teacher's addresses of a report's video (their session is the permission). */
 export const videoUrlOf = (renderId: string | null) =>
   renderId ? `/api/videos/${renderId}` : null;
 export const captionsUrlOf = (renderId: string | null) =>
@@ -43,17 +44,19 @@ export function presentSharedReport(
   row: ReportRow,
   student: StudentRow | null,
   teacher: Pick<typeof teachers.$inferSelect, 'firstName' | 'lastName'>,
-  sharedAt: Date,
+  link: { sharedAt: Date; viewAddress: string },
 ): SharedReport {
+  // The parent plays the video under the link's own address: it stops with the link.
+  const hasVideo = row.videoRenderId !== null;
   return {
     teacherName:
       [teacher.firstName, teacher.lastName].filter(Boolean).join(' ') || 'Your child’s teacher',
     pupilFirstName: student?.name ?? 'your child',
     subjects: row.subjects,
     content: row.content,
-    videoUrl: videoUrlOf(row.videoRenderId),
-    captionsUrl: captionsUrlOf(row.videoRenderId),
-    sharedAt: sharedAt.toISOString(),
-    aiGenerated: row.videoRenderId !== null,
+    videoUrl: hasVideo ? `${link.viewAddress}/video` : null,
+    captionsUrl: hasVideo ? `${link.viewAddress}/captions.vtt` : null,
+    sharedAt: link.sharedAt.toISOString(),
+    aiGenerated: hasVideo,
   };
 }

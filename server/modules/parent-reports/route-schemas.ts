@@ -14,11 +14,18 @@ import {
   shareReportSchema,
   updateParentReportSchema,
 } from '../../../contract/parent-reports';
-import { describedParams, recordId, teacherOnly } from '../../platform/api-docs/route-schema';
+import {
+  describedParams,
+  fileResponse,
+  recordId,
+  teacherOnly,
+} from '../../platform/api-docs/route-schema';
 
 const tags = ['Parent reports'];
 const security = teacherOnly;
 const reportParams = describedParams(reportIdParamsSchema, { id: recordId('report') });
+const linkMedia =
+  'Only while the link is live: an expired or revoked key, or a deleted report, is not found. Never cached; 409 while the video is still rendering.';
 
 export const parentReportSchemas = {
   list: {
@@ -85,5 +92,22 @@ export const parentReportSchemas = {
       'Whoever holds the link: no account. Kept out of caches, referrers and search engines; an expired or revoked key is not found.',
     params: sharedReportParamsSchema,
     response: { 200: sharedReportSchema },
+  },
+  sharedVideo: {
+    tags,
+    summary: 'The report’s video behind a link (byte ranges supported; not counted as a view)',
+    description: linkMedia,
+    params: sharedReportParamsSchema,
+    response: {
+      200: fileResponse('The video', 'video/mp4'),
+      206: fileResponse('The requested byte range', 'video/mp4'),
+    },
+  },
+  sharedCaptions: {
+    tags,
+    summary: 'The report video’s captions behind a link, as WebVTT',
+    description: linkMedia,
+    params: sharedReportParamsSchema,
+    response: { 200: fileResponse('WebVTT captions', 'text/vtt') },
   },
 };

@@ -9,12 +9,21 @@ import {
   updateParentReportSchema,
 } from '../../../contract/parent-reports';
 import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { privatePageHeaders } from '../../platform/http/private-page';
 import { parseId, parseInput } from '../../platform/validation';
-import { privatePageHeaders } from '../sharing/routes';
+import { sendRenderCaptions, sendRenderVideo } from '../avatar-video/media';
+import { findRender } from '../avatar-video/service';
 import { parentReportSchemas } from './route-schemas';
 import { createReport, deleteReport, getReport, listReports, updateReport } from './service';
-import { listReportLinks, openSharedReport, revokeReportLink, shareReport } from './sharing';
+import {
+  findLiveReportLink,
+  listReportLinks,
+  openSharedReport,
+  revokeReportLink,
+  shareReport,
+} from './sharing';
 
 const linkIdParamsSchema = z.object({
   id: recordIdSchema('Link not found'),
@@ -95,6 +104,38 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get('/api/shared/:key', { schema: parentReportSchemas.shared }, async (request, reply) => {
     const { key } = parseId(keyParamsSchema, request.params, 'Not found');
     privatePageHeaders(reply);
-    return openSharedReport(ctx, key);
+    return openSharedReport(ctx, key, request.method === 'GET');
   });
+
+  /** The report's render, only while the link is live; fetching it is not a view. */
+  async function linkedRender(params: unknown, missing: string) {
+    const { key } = parseId(keyParamsSchema, params, missing);
+    const { report } = await findLiveReportLink(ctx, key);
+    const render = report.videoRenderId ? await findRender(ctx, report.videoRenderId) : null;
+    if (!render) throw notFound(missing);
+    return render;
+  }
+
+  app.get(
+    '/api/shared/:key/video',
+    { schema: parentReportSchemas.sharedVideo },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const render = await linkedRender(request.params, 'Video not found');
+      return sendRenderVideo(reply, ctx, render, request.headers.range, 'no-store');
+    },
+  );
+
+  app.get(
+    '/api/shared/:key/captions.vtt',
+    { schema: parentReportSchemas.sharedCaptions },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      return sendRenderCaptions(
+        reply,
+        await linkedRender(request.params, 'Captions not found'),
+        'no-store',
+      );
+    },
+  );
 }

@@ -8,6 +8,7 @@ import {
 import { avatarProfiles, parentReports, students, videoRenders } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { discardRenders } from '../avatar-video/service';
 import { findTeacherStudent } from '../students/service';
 import { presentReport } from './presenter';
 
@@ -130,13 +131,21 @@ export async function updateReport(
   return getReport(ctx, teacherId, id);
 }
 
-/** Deletes the report and, with it (cascade), every link a parent was sent. */
+/**
+ * Deletes the report with everything that carried it: every link a parent was sent and
+ * their views (cascade), and its video — the render with its captions, the MP4 and the
+ * recording — in one transaction, the stored bytes by a durable job committed with it.
+ */
 export async function deleteReport(ctx: AppContext, teacherId: number, id: number) {
-  const deleted = await ctx.db
-    .delete(parentReports)
-    .where(and(eq(parentReports.id, id), eq(parentReports.teacherId, teacherId)))
-    .returning({ id: parentReports.id });
-  if (deleted.length === 0) throw notFound(REPORT_NOT_FOUND);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(parentReports)
+      .where(and(eq(parentReports.id, id), eq(parentReports.teacherId, teacherId)))
+      .returning({ videoRenderId: parentReports.videoRenderId });
+    if (!deleted) throw notFound(REPORT_NOT_FOUND);
+    if (deleted.videoRenderId) await discardRenders(tx, teacherId, [deleted.videoRenderId]);
+  });
+  ctx.jobs.poke();
 }
 
 export { ownedReport };

@@ -145,8 +145,11 @@ export async function revokeReportLink(ctx: AppContext, teacherId: number, linkI
   if (!row) throw notFound('Link not found');
 }
 
-/** The parent's view. Expired, revoked and unknown keys look the same; each view is logged. */
-export async function openSharedReport(ctx: AppContext, key: string, now = new Date()) {
+/**
+ * The report behind a live link. Expired, revoked and unknown keys look the same, and so
+ * does a deleted report (its links go with it).
+ */
+export async function findLiveReportLink(ctx: AppContext, key: string, now = new Date()) {
   const invalid = () => notFound(INVALID_REPORT_LINK, 'invalid_link');
   if (!/^[A-Za-z0-9_-]{43}$/.test(key)) throw invalid();
   const [row] = await ctx.db
@@ -157,10 +160,27 @@ export async function openSharedReport(ctx: AppContext, key: string, now = new D
     .leftJoin(students, eq(students.id, parentReports.studentId))
     .where(eq(reportLinks.keyHash, hashToken(key)));
   if (!row || row.link.revokedAt || row.link.expiresAt.getTime() <= now.getTime()) throw invalid();
-  const [view] = await ctx.db
-    .insert(reportLinkViews)
-    .values({ reportLinkId: row.link.id })
-    .returning({ id: reportLinkViews.id });
-  await noticeFirstOpen(ctx, { kind: 'report', linkId: row.link.id, viewId: view!.id });
-  return presentSharedReport(row.report, row.student, row.teacher, row.link.createdAt);
+  return row;
+}
+
+/** The address of a link's own API answer, under which its video and captions are served. */
+export const sharedReportAddress = (key: string) => `/api/shared/${encodeURIComponent(key)}`;
+
+/**
+ * The parent's view. Each opening is logged (only an opening: `countView` is false for a
+ * HEAD, which a link checker or a preview bot sends, not a parent).
+ */
+export async function openSharedReport(ctx: AppContext, key: string, countView: boolean) {
+  const row = await findLiveReportLink(ctx, key);
+  if (countView) {
+    const [view] = await ctx.db
+      .insert(reportLinkViews)
+      .values({ reportLinkId: row.link.id })
+      .returning({ id: reportLinkViews.id });
+    await noticeFirstOpen(ctx, { kind: 'report', linkId: row.link.id, viewId: view!.id });
+  }
+  return presentSharedReport(row.report, row.student, row.teacher, {
+    sharedAt: row.link.createdAt,
+    viewAddress: sharedReportAddress(key),
+  });
 }

@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { sendWithRanges } from '../../platform/http/stored-file';
 import { parseId, parseInput } from '../../platform/validation';
-import { sendWithRanges } from '../audio/routes';
 import { storeFile } from '../uploads/service';
 import { decodeBase64, inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
 import { imagePathOf, presentAvatar, presentVoice, samplePathOf, videoPathOf } from './presenter';
@@ -194,7 +194,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const path = route.replace(':fileId', fileId);
       const file = await ownedMedia(ctx.db, currentTeacher(request).id, path, kind);
       if (!file) throw notFound('File not found');
-      return sendWithRanges(reply, ctx, file, request.headers.range, 'private, no-cache');
+      return sendWithRanges(reply, ctx, file, request.headers.range, {
+        cacheControl: 'private, no-cache',
+      });
     });
   }
 }

@@ -6,16 +6,17 @@ import { UNIQUE_ID_PATTERN } from '../../../contract/documents';
 import { documents } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { privatePageHeaders } from '../../platform/http/private-page';
+import { sendWithRanges } from '../../platform/http/stored-file';
 import type { ThrottleRule } from '../../platform/throttle';
 import { parseId, parseInput } from '../../platform/validation';
-import { sendWithRanges } from '../audio/routes';
 import { findClassroomKeyByPhrase } from '../classroom/passphrase';
 import { documentFile, sendOriginalFile } from '../documents/original-file';
+import { pupilDocumentApiPath, pupilDocumentPath } from '../documents/presenter';
 import { downloadQuerySchema, sendDownload } from '../sharing/downloads';
 import { presentSharedView } from '../sharing/presenter';
-import { sendSharedRegionCrop } from '../sharing/region-crops';
-import { privatePageHeaders } from '../sharing/routes';
 import { loadSharedDocument } from '../sharing/service';
+import { sendViewAudio, sendViewRegionCrop, viewMediaPaths } from '../sharing/view-media';
 import { pupilDocumentSchemas } from './route-schemas';
 
 const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
@@ -61,11 +62,10 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
       const { key, document } = await findDocument(request.params, request.ip);
       const loaded = await loadForPupil(document.id);
       return presentSharedView(loaded, {
-        filePath: `/documents/${key.keyPhrase}/${document.uniqueId}/file`,
+        filePath: `${pupilDocumentPath(key.keyPhrase, document.uniqueId)}/file`,
         sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
         expiresAt: null,
-        cropPath: (feedbackId) =>
-          `/api/pupil-documents/${encodeURIComponent(key.keyPhrase)}/${document.uniqueId}/region-crop/${feedbackId}`,
+        viewAddress: pupilDocumentApiPath(key.keyPhrase, document.uniqueId),
       });
     },
   );
@@ -75,9 +75,12 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
     { schema: pupilDocumentSchemas.download },
     async (request, reply) => {
       privatePageHeaders(reply);
-      const { document } = await findDocument(request.params, request.ip);
+      const { key, document } = await findDocument(request.params, request.ip);
       const { format } = parseInput(downloadQuerySchema, request.query);
-      return sendDownload(reply, ctx, await loadForPupil(document.id), format);
+      const { audioPath } = viewMediaPaths(pupilDocumentApiPath(key.keyPhrase, document.uniqueId));
+      return sendDownload(reply, ctx, await loadForPupil(document.id), format, (item) =>
+        audioPath(item.id),
+      );
     },
   );
 
@@ -87,7 +90,18 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       privatePageHeaders(reply);
       const { document } = await findDocument(request.params, request.ip);
-      return sendSharedRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
+      return sendViewRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
+    },
+  );
+
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/audio/:feedbackId',
+    { schema: pupilDocumentSchemas.audio },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      const loaded = await loadForPupil(document.id);
+      return sendViewAudio(reply, ctx, loaded, request.params, request.headers.range);
     },
   );
 
@@ -114,11 +128,10 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
         'Content-Disposition',
         `inline; filename*=UTF-8''${encodeURIComponent(loaded.file.originalName)}`,
       );
-      reply.header(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-      return sendWithRanges(reply, ctx, loaded.file, request.headers.range, 'no-store');
+      return sendWithRanges(reply, ctx, loaded.file, request.headers.range, {
+        cacheControl: 'no-store',
+        csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
     },
   );
 }

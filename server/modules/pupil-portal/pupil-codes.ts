@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { documents, students } from '../../db/schema';
 import { generatePupilCode } from '../students/pupil-code';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 type Pupil = typeof students.$inferSelect;
 
 /*

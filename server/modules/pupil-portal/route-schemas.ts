@@ -14,10 +14,13 @@ import {
 import { DOWNLOAD_MEDIA_TYPES, sharedFeedbackViewSchema } from '../../../contract/sharing';
 import { describedParams, fileResponse, recordId } from '../../platform/api-docs/route-schema';
 import { downloadQuerySchema } from '../sharing/downloads';
-import { cropIdParamsSchema } from '../sharing/region-crops';
+import { audioIdParamsSchema, cropIdParamsSchema } from '../sharing/view-media';
 
 const cropParams = describedParams(cropIdParamsSchema, {
   feedbackId: recordId('region feedback item'),
+});
+const audioParams = describedParams(audioIdParamsSchema, {
+  feedbackId: recordId('audio feedback item'),
 });
 const tags = ['Pupil portal'];
 const description =
@@ -106,5 +109,29 @@ export const pupilDocumentSchemas = {
     description: documentDescription,
     params: documentParams.extend(cropParams.shape),
     response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
+  },
+  audio: {
+    tags,
+    summary: 'The recording of an audio comment on a pupil’s document (byte ranges supported)',
+    description: documentDescription,
+    params: documentParams.extend(audioParams.shape),
+    response: {
+      200: fileResponse(
+        'The recording',
+        'audio/webm',
+        'audio/ogg',
+        'audio/mpeg',
+        'audio/mp4',
+        'audio/wav',
+      ),
+      206: fileResponse(
+        'The requested byte range',
+        'audio/webm',
+        'audio/ogg',
+        'audio/mpeg',
+        'audio/mp4',
+        'audio/wav',
+      ),
+    },
   },
 };

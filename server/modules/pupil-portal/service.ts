@@ -11,11 +11,12 @@ import { notFound } from '../../platform/errors';
 import type { ThrottleRule } from '../../platform/throttle';
 import { findClassroomKeyById, findClassroomKeyByPhrase } from '../classroom/passphrase';
 import { EXTRACT_TEXT_JOB } from '../documents/extraction-job';
-import { pupilDocumentPath } from '../documents/presenter';
+import { pupilDocumentApiPath, pupilDocumentPath } from '../documents/presenter';
 import { createDocument } from '../documents/service';
 import { presentPupilFeedback } from '../feedback/presenter';
 import { scheduleHandInNotice } from '../notifications/hand-in-notice';
 import { preferencesOf } from '../settings/store';
+import { viewMediaPaths } from '../sharing/view-media';
 import { findOrCreatePupil, findPupilsByIdentity } from '../students/service';
 import { resolveUploadedFile } from '../uploads/service';
 import { codeForHandIn, pupilCodeMatches } from './pupil-codes';
@@ -144,7 +145,14 @@ export async function myAssignments(
       fileUrl: `${path}/file`,
       documentUrl: path,
       status: isPublished(doc.status) ? 'reviewed' : 'pending',
-      feedback: items.filter((f) => f.documentId === doc.id).map(presentPupilFeedback),
+      feedback: items
+        .filter((f) => f.documentId === doc.id)
+        .map((f) =>
+          presentPupilFeedback(
+            f,
+            viewMediaPaths(pupilDocumentApiPath(key.keyPhrase, doc.uniqueId)),
+          ),
+        ),
     };
   });
 }

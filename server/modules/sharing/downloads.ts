@@ -6,7 +6,6 @@ import { createLimiter } from '../../platform/concurrency';
 import type { AppContext } from '../../platform/context';
 import { documentKindOf } from '../documents/extraction-job';
 import { paginate } from '../extraction/paginate';
-import { audioUrl } from '../feedback/presenter';
 import { teacherDisplayName } from './presenter';
 import type { loadSharedDocument } from './service';
 
@@ -46,12 +45,17 @@ async function regionCropBytes(ctx: AppContext, fileId: string | null) {
   return file ? ctx.files.read(file.storageKey).catch(() => null) : null;
 }
 
-/** Renders the document with its feedback in the asked format and sends it as a download. */
+/**
+ * Renders the document with its feedback in the asked format and sends it as a download.
+ * `audioPath` is where the file's reader plays a recording: through the same session or
+ * link the file was downloaded under, so a file kept after the link ends plays nothing.
+ */
 export async function sendDownload(
   reply: FastifyReply,
   ctx: AppContext,
   loaded: Loaded,
   format: DownloadFormat,
+  audioPath: (item: Loaded['items'][number]) => string | null,
 ) {
   const { document, file } = loaded;
   const kind = file ? documentKindOf(file.storageKey) : null;
@@ -64,7 +68,7 @@ export async function sendDownload(
     pages: paginate(document.extractedContent ?? ''),
     feedback: await Promise.all(
       loaded.items.map(async (item) => {
-        const url = audioUrl(item.audioFileId);
+        const path = item.audioFileId ? audioPath(item) : null;
         return {
           id: String(item.id),
           type: item.type,
@@ -76,7 +80,7 @@ export async function sendDownload(
           contextBefore: item.contextBefore,
           contextAfter: item.contextAfter,
           transcript: item.enhancedTranscript ?? item.transcript,
-          audioUrl: url ? `${ctx.config.publicUrl}${url}` : null,
+          audioUrl: path ? `${ctx.config.publicUrl}${path}` : null,
           audioDuration: item.audioDuration,
           createdAt: item.createdAt.toISOString(),
           region: item.region ?? null,

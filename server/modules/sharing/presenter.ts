@@ -4,6 +4,7 @@ import { paginate } from '../extraction/paginate';
 import { currentRange } from '../feedback/anchoring';
 import { presentSharedFeedback } from '../feedback/presenter';
 import type { loadSharedDocument } from './service';
+import { viewMediaPaths } from './view-media';
 
 type Loaded = Awaited<ReturnType<typeof loadSharedDocument>>;
 
@@ -24,12 +25,13 @@ export function presentSharedView(
     filePath: string | null;
     sharedAt: Date;
     expiresAt: Date | null;
-    /** Where this view serves a region's picture. */
-    cropPath?: (feedbackId: number) => string;
+    /** This view's own API address, under which its media are served. */
+    viewAddress: string;
   },
 ): SharedFeedbackView {
   const { document } = loaded;
   const pages = paginate(document.extractedContent ?? '');
+  const mediaPaths = viewMediaPaths(options.viewAddress);
   return {
     document: {
       id: document.id,
@@ -46,7 +48,7 @@ export function presentSharedView(
       // Whether a passage changed is for the teacher to sort out, not for the parent.
       const { anchorStatus: _status, ...item } = currentRange(
         pages,
-        presentSharedFeedback(row, options.cropPath ?? null),
+        presentSharedFeedback(row, mediaPaths),
         row,
       );
       return item;

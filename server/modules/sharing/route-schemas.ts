@@ -17,10 +17,13 @@ import {
   teacherOnly,
 } from '../../platform/api-docs/route-schema';
 import { downloadQuerySchema } from './downloads';
-import { cropIdParamsSchema } from './region-crops';
+import { audioIdParamsSchema, cropIdParamsSchema } from './view-media';
 
 const cropParams = describedParams(cropIdParamsSchema, {
   feedbackId: recordId('region feedback item'),
+});
+const audioParams = describedParams(audioIdParamsSchema, {
+  feedbackId: recordId('audio feedback item'),
 });
 const tags = ['Sharing feedback'];
 const security = teacherOnly;
@@ -95,5 +98,29 @@ export const sharingSchemas = {
     description: publicDescription,
     params: accessKeyParamsSchema.extend(cropParams.shape),
     response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
+  },
+  audio: {
+    tags,
+    summary: 'The recording of an audio comment, behind a link (byte ranges supported)',
+    description: publicDescription,
+    params: accessKeyParamsSchema.extend(audioParams.shape),
+    response: {
+      200: fileResponse(
+        'The recording',
+        'audio/webm',
+        'audio/ogg',
+        'audio/mpeg',
+        'audio/mp4',
+        'audio/wav',
+      ),
+      206: fileResponse(
+        'The requested byte range',
+        'audio/webm',
+        'audio/ogg',
+        'audio/mpeg',
+        'audio/mp4',
+        'audio/wav',
+      ),
+    },
   },
 };

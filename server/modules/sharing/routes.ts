@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentIdParamsSchema } from '../../../contract/documents';
 import { recordIdSchema } from '../../../contract/ids';
 import { shareFeedbackSchema } from '../../../contract/sharing';
 import type { AppContext } from '../../platform/context';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { privatePageHeaders } from '../../platform/http/private-page';
 import { parseId, parseInput } from '../../platform/validation';
 import { documentFile, sendOriginalFile } from '../documents/original-file';
 import { DOCUMENT_NOT_FOUND, getTeacherDocument } from '../documents/service';
+import { audioUrl } from '../feedback/presenter';
 import { downloadQuerySchema, sendDownload } from './downloads';
 import { presentSharedView } from './presenter';
-import { sendSharedRegionCrop } from './region-crops';
 import { sharingSchemas } from './route-schemas';
 import {
   findLiveLink,
@@ -21,19 +22,12 @@ import {
   revokeShareLink,
   shareFeedback,
 } from './service';
+import { sendViewAudio, sendViewRegionCrop, viewMediaPaths } from './view-media';
 
 const linkIdParamsSchema = z.object({
   id: recordIdSchema('Link not found'),
 });
 const accessKeyParamsSchema = z.object({ accessKey: z.string().max(100) });
-
-/** A shared page must not linger in caches, leak its address onwards, or be indexed. */
-export function privatePageHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Robots-Tag', 'noindex, nofollow');
-}
 
 export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
   // Teacher side.
@@ -81,6 +75,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
           ctx,
           await loadSharedDocument(ctx, id, { publishedOnly: false }),
           format,
+          (item) => audioUrl(item.audioFileId),
         );
       },
     );
@@ -95,13 +90,13 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
       const link = await findLiveLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
-      await recordView(ctx, link.id);
+      // A HEAD (a link checker, a preview bot) is not the parent opening it.
+      if (request.method === 'GET') await recordView(ctx, link.id);
       return presentSharedView(loaded, {
         filePath: null,
         sharedAt: link.createdAt,
         expiresAt: link.expiresAt,
-        cropPath: (feedbackId) =>
-          `/api/feedback-view/${encodeURIComponent(accessKey)}/region-crop/${feedbackId}`,
+        viewAddress: `/api/feedback-view/${encodeURIComponent(accessKey)}`,
       });
     },
   );
@@ -114,7 +109,20 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
       const link = await findLiveLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
-      return sendSharedRegionCrop(reply, ctx, loaded, request.params);
+      return sendViewRegionCrop(reply, ctx, loaded, request.params);
+    },
+  );
+
+  /** A recording the view lists: only while the link is live. Not a view. */
+  app.get(
+    '/api/feedback-view/:accessKey/audio/:feedbackId',
+    { schema: sharingSchemas.audio },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const link = await findLiveLink(ctx, accessKey);
+      const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
+      return sendViewAudio(reply, ctx, loaded, request.params, request.headers.range);
     },
   );
 
@@ -139,11 +147,13 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
       const { format } = parseInput(downloadQuerySchema, request.query);
       const link = await findLiveLink(ctx, accessKey);
+      const { audioPath } = viewMediaPaths(`/api/feedback-view/${encodeURIComponent(accessKey)}`);
       return sendDownload(
         reply,
         ctx,
         await loadSharedDocument(ctx, link.documentId, { publishedOnly: true }),
         format,
+        (item) => audioPath(item.id),
       );
     },
   );

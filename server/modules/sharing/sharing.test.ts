@@ -121,11 +121,14 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     expect(noTranscript.transcript).toBe('');
     expect(noTranscript.enhancedTranscript).toBe('');
 
-    const whole = await t.app.inject({ url: result.audioUrl });
+    const whole = await as('GET', result.audioUrl);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.rawPayload.length).toBe(clip.length);
-    const part = await t.app.inject({ url: result.audioUrl, headers: { range: 'bytes=10-19' } });
+    const part = await t.app.inject({
+      url: result.audioUrl,
+      headers: { cookie: owner.cookie, range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${clip.length}`);
     expect(part.rawPayload).toEqual(clip.subarray(10, 20));

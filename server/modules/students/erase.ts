@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { STUDENT_MESSAGES } from '../../../contract/students';
+import type { Transaction } from '../../db/client';
 import {
   documents,
   files,
@@ -100,7 +101,7 @@ export async function erasePupil(ctx: AppContext, teacherId: number, studentId: 
  * (by the addresses their links went to) and notices naming them go with them.
  */
 async function forgetMailAbout(
-  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  tx: Transaction,
   teacherId: number,
   student: typeof students.$inferSelect,
   records: Awaited<ReturnType<typeof pupilRecords>>,

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { privatePageHeaders } from '../../platform/http/private-page';
 import { zipStream } from '../../platform/zip-stream';
-import { privatePageHeaders } from '../sharing/routes';
 import { exportFileName, pupilExportEntries } from './export';
 import { pupilRecords } from './records';
 import { pupilDisplayName } from './service';

@@ -62,7 +62,7 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     expect(entries.get(essay.extractedText)!.toString('utf8')).toContain('Lighthouse');
     expect(essay.feedback.map((f: { type: string }) => f.type).sort()).toEqual(['audio', 'text']);
     const audio = essay.feedback.find((f: { type: string }) => f.type === 'audio');
-    const storedAudio = await t.app.inject({ url: p.audioUrl });
+    const storedAudio = await as(owner.cookie, 'GET', p.audioUrl);
     expect(entries.get(audio.audio.path)!.equals(storedAudio.rawPayload)).toBe(true);
     expect(essay.shareLinks).toHaveLength(1);
     expect(essay.shareLinks[0].openedAt).toHaveLength(1);
@@ -96,8 +96,12 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     // Links stop working at the commit, before any file is removed.
     expect((await t.app.inject({ url: `/api/feedback-view/${p.shareKey}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/shared/${p.reportKey}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: p.audioUrl })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/videos/${p.renderId}` })).statusCode).toBe(404);
+    expect((await as(owner.cookie, 'GET', p.audioUrl)).statusCode).toBe(404);
+    expect((await as(owner.cookie, 'GET', `/api/videos/${p.renderId}`)).statusCode).toBe(404);
+    for (const media of ['video', 'captions.vtt']) {
+      const url = `/api/shared/${p.reportKey}/${media}`;
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    }
     await t.ctx.jobs.drain();
 
     const needles = [

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { StudentFootprint } from '../../../contract/students';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   documents,
   feedback,
@@ -14,7 +14,7 @@ import {
   videoRenders,
 } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /**
  * Everything stored about one pupil: their hand-ins with feedback and share links, their

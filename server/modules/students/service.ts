@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { STUDENT_MESSAGES, type studentInputSchema } from '../../../contract/students';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { documents, parentReports, students } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { generatePupilCode } from './pupil-code';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 export async function findTeacherStudent(db: Database | Tx, teacherId: number, studentId: number) {
   const [row] = await db

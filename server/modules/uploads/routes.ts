@@ -4,11 +4,11 @@ import type { AppContext } from '../../platform/context';
 import { TEACHER_SESSION_COOKIE } from '../../platform/cookies';
 import { notFound, unauthorized } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { STORED_FILE_CSP } from '../../platform/http/stored-file';
 import { findTeacherBySession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
 import { findClassroomKeyById } from '../classroom/passphrase';
-import { ORIGINAL_FILE_CSP } from '../documents/original-file';
 import { inspectUpload, MAX_UPLOAD_BYTES } from './inspect';
 import { readSingleFile } from './multipart';
 import { uploadSchemas } from './route-schemas';
@@ -98,7 +98,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!stored) throw notFound('File not found', 'file_not_found');
       return reply
         .header('Content-Type', file.contentType)
-        .header('Content-Security-Policy', ORIGINAL_FILE_CSP(file.contentType))
+        .header('Content-Security-Policy', STORED_FILE_CSP(file.contentType))
         .header('Cache-Control', 'private, no-store')
         .header(
           'Content-Disposition',

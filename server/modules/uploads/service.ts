@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { removeStoredFilesLater } from '../../platform/file-removal';
 import { newStorageKey } from '../../platform/file-store';
+import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -71,6 +73,17 @@ export async function storeFile(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Removes a file its maker no longer has a place for (the render it was for was deleted
+ * meanwhile): the row and, by the durable removal job in the same transaction, the bytes.
+ */
+export async function discardStoredFile(ctx: AppContext, fileId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await removeStoredFilesLater(tx, await deleteFilesNoLongerNamed(tx, [fileId]));
+  });
+  ctx.jobs.poke();
 }
 
 export async function findTeacherFile(db: Database, teacherId: number, fileId: string) {

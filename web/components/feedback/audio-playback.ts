@@ -63,14 +63,14 @@ function player(): HTMLAudioElement {
 }
 
 /**
- * Audio addresses on a shared link are absolute (built from the server's public URL).
- * The page's Content-Security-Policy allows media from its own origin only, so a recording
- * of ours is always fetched by path, whichever host name the visitor used.
+ * An audio address may be absolute (built from the server's public URL). The page's
+ * Content-Security-Policy allows media from its own origin only, so a recording of ours
+ * (any address under /api/) is always fetched by path, whichever host name the visitor used.
  */
 export function sameOriginAudioUrl(url: string): string {
   try {
     const parsed = new URL(url, window.location.origin);
-    return parsed.pathname.startsWith('/api/audio/') ? parsed.pathname + parsed.search : url;
+    return parsed.pathname.startsWith('/api/') ? parsed.pathname + parsed.search : url;
   } catch {
     return url;
   }

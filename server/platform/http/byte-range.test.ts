@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './range';
+import { parseRange } from './byte-range';
 
 describe('Range header', () => {
   it.each([
