@@ -17,6 +17,12 @@ export type FaceGeometry = {
   mouth: { center: Point; width: number; height: number };
   /** Detector confidence 0..1. */
   score: number;
+  /**
+   * The 68 face landmarks (jaw, brows, nose, eyes, lips in the iBUG 300-W order). Profiles
+   * made before landmarks were stored lack them; the renderer then places an average face
+   * on the eyes and mouth.
+   */
+  landmarks?: Point[];
 };
 
 /** A voice as the offline synthesizer can speak it, measured from the teacher's sample. */

@@ -1,4 +1,6 @@
+import type { TimedWord } from '../media-types';
 import type { Segment } from './envelope';
+import { timeCaptionWords } from './word-alignment';
 
 export type Cue = { start: number; end: number; lines: string[] };
 
@@ -40,8 +42,57 @@ export function wrapWords(text: string, width = CAPTION_LINE_CHARS): string[] {
   return lines;
 }
 
+/** A cue shows this long before its first word at most, so the eye finds it as it starts. */
+const CUE_LEAD_SECONDS = 0.1;
+/** After the last word of a cue, it stays this long unless the next cue takes over. */
+const CUE_HOLD_SECONDS = 1.2;
+
 /**
- * Cues of up to two lines, timed over the voiced parts of the speech in proportion to
+ * Cues of up to two lines, timed by when their words are said: a cue appears just before
+ * its first word (never before the previous cue's last word ends) and stays until the next
+ * cue appears, or a little after its last word when a long pause follows. Every word is
+ * therefore on screen for the whole time it is spoken.
+ */
+export function timeCuesByWords(text: string, words: TimedWord[], durationSeconds: number): Cue[] {
+  const lines = wrapWords(text);
+  if (lines.length === 0 || durationSeconds <= 0 || words.length === 0) return [];
+  const lineWords = lines.map((line) => line.split(' '));
+  const times = timeCaptionWords(lineWords.flat(), words);
+  const spans: Array<{ first: number; last: number; lines: string[] }> = [];
+  let index = 0;
+  for (let i = 0; i < lines.length; i += LINES_PER_CUE) {
+    const group = lineWords.slice(i, i + LINES_PER_CUE);
+    const count = group.reduce((sum, l) => sum + l.length, 0);
+    spans.push({
+      first: (times[index]?.startMs ?? 0) / 1000,
+      last: (times[index + count - 1]?.endMs ?? 0) / 1000,
+      lines: lines.slice(i, i + LINES_PER_CUE),
+    });
+    index += count;
+  }
+  const cues: Cue[] = [];
+  for (const [i, span] of spans.entries()) {
+    const previousLast = spans[i - 1]?.last ?? 0;
+    const start = Math.max(0, previousLast, span.first - CUE_LEAD_SECONDS);
+    cues.push({ start: Math.min(start, span.first), end: 0, lines: span.lines });
+  }
+  for (const [i, cue] of cues.entries()) {
+    const span = spans[i] as (typeof spans)[number];
+    const hold = span.last + CUE_HOLD_SECONDS;
+    const next = cues[i + 1]?.start;
+    cue.end = Math.min(
+      durationSeconds,
+      next === undefined ? hold : Math.max(span.last, Math.min(hold, next)),
+    );
+    // A cue whose words take no time still shows long enough to be seen.
+    if (cue.end - cue.start < 0.5)
+      cue.end = Math.min(durationSeconds, next ?? Infinity, cue.start + 0.5);
+  }
+  return cues;
+}
+
+/**
+ * Without word timings (a recording nobody aligned): cues of up to two lines, timed over the voiced parts of the speech in proportion to
  * their length in characters (long words take longer to say). Without detected speech
  * the whole duration is used.
  */

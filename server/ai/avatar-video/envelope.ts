@@ -41,11 +41,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Mouth openness 0..1 for each video frame, from the speech's loudness. A noise gate set
- * from the recording's own quiet and loud levels keeps the mouth shut in pauses and room
- * noise; fast attack and slower release look like jaw movement rather than flicker.
+ * Loudness 0..1 for each video frame: 0 at or below a noise gate set from the recording's
+ * own quiet and loud levels (so pauses and room noise read as silence), 1 at its loud
+ * frames, linear in decibels between.
  */
-export function mouthEnvelope(pcm: Int16Array, sampleRate: number, fps: number): number[] {
+export function frameLoudness(pcm: Int16Array, sampleRate: number, fps: number): number[] {
   const perFrame = sampleRate / fps;
   const frames = Math.ceil(pcm.length / perFrame);
   const levels: number[] = [];
@@ -66,11 +66,19 @@ export function mouthEnvelope(pcm: Int16Array, sampleRate: number, fps: number):
   // Absolute floor: digital silence or a very quiet room never opens the mouth.
   const gate = Math.max(-50, floor + Math.max(6, (peak - floor) * 0.3));
   const span = Math.max(3, peak - gate);
+  return levels.map((db) => Math.min(1, Math.max(0, (db - gate) / span)) ** 0.8);
+}
+
+/**
+ * Mouth openness 0..1 for each video frame, from the speech's loudness alone: fast attack
+ * and slower release look like jaw movement rather than flicker, and the mouth is shut
+ * whenever the loudness is under the gate.
+ */
+export function mouthEnvelope(pcm: Int16Array, sampleRate: number, fps: number): number[] {
   const openness: number[] = [];
   let previous = 0;
-  for (const db of levels) {
-    const raw = Math.min(1, Math.max(0, (db - gate) / span)) ** 0.8;
-    const alpha = raw > previous ? 0.7 : 0.4;
+  for (const raw of frameLoudness(pcm, sampleRate, fps)) {
+    const alpha = raw > previous ? 0.7 : 0.5;
     previous = previous + alpha * (raw - previous);
     openness.push(previous < 0.04 ? 0 : previous);
   }

@@ -90,6 +90,7 @@ export async function detectFace(photo: Uint8Array): Promise<FaceGeometry> {
       rightEye: region(points.slice(42, 48)),
       mouth: region(points.slice(48, 60)),
       score: Math.round(face.detection.score * 1000) / 1000,
+      landmarks: points.map((p) => ({ x: round(p.x), y: round(p.y) })),
     };
   } finally {
     tensor.dispose();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MediaEngines } from '../../ai/avatar-video/engines';
-import type { FaceGeometry, VoiceSettings } from '../../ai/media-types';
+import type { FaceGeometry, SpeechTiming, VoiceSettings } from '../../ai/media-types';
 import { SynthesisError } from '../../ai/speech-synthesis/synthesizer';
 import { avatarProfiles, files, videoRenders, voiceProfiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -31,6 +31,8 @@ const faceSchema = z.object({
   rightEye: feature,
   mouth: feature,
   score: z.number(),
+  /** The 68 landmarks the mouth, jaw and eyelids move along; older profiles lack them. */
+  landmarks: z.array(point).length(68).optional(),
 });
 const voiceSchema = z.object({
   medianPitchHz: z.number().positive(),
@@ -84,6 +86,9 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
 
       let audio = await readFileRow(ctx, row.audioFileId);
       let speechEngine: string | null = null;
+      // When each word and phoneme is said: known for synthesized speech, which times the
+      // captions and drives the mouth shapes; a recording without it follows loudness.
+      let timing: SpeechTiming | null = null;
       const spoken = row.enhancedTranscript.trim() || row.transcript.trim();
       if (row.voiceSource === 'synthesized' && spoken) {
         const [voice] = row.voiceProfileId
@@ -106,6 +111,7 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
             );
             audio = speech.wav;
             speechEngine = speech.engine;
+            timing = speech.timing;
           } catch (error) {
             if (error instanceof SynthesisError) throw new PermanentJobError(error.message);
             throw error;
@@ -130,6 +136,7 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
       const result = await engines.render({
         audio,
         captions: row.enhancedTranscript || row.transcript,
+        timing,
         avatar,
         teacherName: await teacherDisplayName(ctx, row.teacherId),
         onProgress: (percent) => {

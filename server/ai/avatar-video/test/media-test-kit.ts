@@ -33,7 +33,10 @@ export function testFacePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
 }
 
-/** Synthesized speech, then `silenceSeconds` of digital silence; and when the speech ends. */
+/**
+ * Synthesized speech, then `silenceSeconds` of digital silence; when the speech ends, and
+ * when its words and phonemes are said.
+ */
 export async function speechThenSilence(text: string, silenceSeconds: number) {
   const speech = await espeakSynthesizer.synthesize(text, null);
   const sampleRate = speech.wav.readUInt32LE(24);
@@ -43,6 +46,7 @@ export async function speechThenSilence(text: string, silenceSeconds: number) {
     wav: wavFromPcm(Buffer.concat([pcm, silence]), sampleRate),
     speechSeconds: speech.durationMs / 1000,
     totalSeconds: speech.durationMs / 1000 + silenceSeconds,
+    timing: speech.timing,
   };
 }
 
