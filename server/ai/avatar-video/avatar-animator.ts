@@ -1,4 +1,5 @@
 import type { FaceGeometry } from '../media-types';
+import { paintEyelids } from './eyelids';
 import { CANVAS_SIZE, faceCanvas } from './face-canvas';
 import { type FaceMesh, faceMesh } from './face-mesh';
 import { type FacePose, posePoints, restPoints } from './face-shapes';
@@ -35,6 +36,7 @@ export async function avatarAnimator(photo: Buffer, face: FaceGeometry): Promise
       warpPlane(source.u, out.u.data, mesh.points, target, mesh.triangles, 0.5);
       warpPlane(source.v, out.v.data, mesh.points, target, mesh.triangles, 0.5);
       paintMouthInterior(out, target, mesh.axes, pose.mouth, palette);
+      paintEyelids(out, target, pose.blink);
       return out.buffer;
     },
   };

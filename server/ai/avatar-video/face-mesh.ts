@@ -119,7 +119,7 @@ function addedPoints(lm: Point[], axes: FaceAxes): Array<{ point: Point; weight:
   }
   for (const angle of FIXED_RING) {
     const down = Math.sin(angle) > 0;
-    const point = along(axes, centre, Math.cos(angle) * 2.9, Math.sin(angle) * (down ? 3.3 : 3.2));
+    const point = along(axes, centre, Math.cos(angle) * 2.5, Math.sin(angle) * (down ? 3.0 : 2.8));
     added.push({ point, weight: 0 });
   }
   return added;

@@ -19,7 +19,7 @@ export type MouthShape = {
 /** Everything that moves in one frame: the mouth, the eyelids and the head. */
 export type FacePose = {
   mouth: MouthShape;
-  /** 0 open, 1 shut. */
+  /** 0 open, 1 shut (the lids are painted over the warped frame, see eyelids.ts). */
   blink: number;
   /** Radians, about the neck (positive turns the top of the head to the image's right). */
   tilt: number;
@@ -96,13 +96,6 @@ const LIP_PAIRS = [
   [61, 67],
   [62, 66],
   [63, 65],
-] as const;
-/** Upper lid points, the lower lid points they close onto, and their crease points. */
-const LIDS = [
-  [37, 41, ADDED.creases],
-  [38, 40, ADDED.creases + 1],
-  [43, 47, ADDED.creases + 2],
-  [44, 46, ADDED.creases + 3],
 ] as const;
 /** Mesh indices of the points added under the chin and on the cheeks (see face-mesh). */
 const CHEEK_FOLLOW: Record<number, number> = {
@@ -203,22 +196,6 @@ export function posePoints(mesh: FaceMesh, rest: Point[], pose: FacePose): Point
     if (gap < 0) {
       move(at(upper), down, gap / 2);
       move(at(lower), down, -gap / 2);
-    }
-  }
-
-  if (pose.blink > 0) {
-    for (const [upper, lower, crease] of LIDS) {
-      const travel = { x: at(lower).x - at(upper).x, y: at(lower).y - at(upper).y };
-      const b = pose.blink;
-      const u = at(upper);
-      const l = at(lower);
-      const c = at(crease);
-      u.x += travel.x * b * 0.9;
-      u.y += travel.y * b * 0.9;
-      l.x -= travel.x * b * 0.1;
-      l.y -= travel.y * b * 0.1;
-      c.x += travel.x * b * 0.45;
-      c.y += travel.y * b * 0.45;
     }
   }
 

@@ -7,7 +7,8 @@ export type Plane = { data: Uint8Array; width: number; height: number };
  * Piecewise-affine warp: every triangle of the mesh is drawn at its target position with
  * the source pixels of the same triangle, sampled bilinearly. Triangles whose three
  * corners did not move are left alone (the output already holds the source there), which
- * is what keeps a frame cheap: only the moving head is redrawn. `scale` maps mesh
+ * is what keeps a frame cheap: only the moving head is redrawn. A corner that moved under
+ * a quarter pixel counts as still: the seam that leaves is under a quarter pixel. `scale` maps mesh
  * coordinates to the plane (0.5 for the chroma planes of yuv420p).
  */
 export function warpPlane(
@@ -19,6 +20,9 @@ export function warpPlane(
   scale: number,
 ): void {
   const { width, height, data } = source;
+  // Positions a 2×2 bilinear neighbourhood fits inside without clamping.
+  const maxX = width - 1;
+  const maxY = height - 1;
   for (let t = 0; t < triangles.length; t += 3) {
     const i0 = triangles[t] as number;
     const i1 = triangles[t + 1] as number;
@@ -80,13 +84,29 @@ export function warpPlane(
       let sy = m10 * (x0 + 0.5) + m11 * yc + m12 - 0.5;
       let out = y * width + x0;
       for (let x = x0; x <= x1; x++, out++, sx += m00, sy += m10) {
-        target[out] = sample(data, width, height, sx, sy);
+        if (sx >= 0 && sy >= 0 && sx < maxX && sy < maxY) {
+          // Bilinear, inlined: this loop is where a frame's time goes.
+          const ix = sx | 0;
+          const iy = sy | 0;
+          const fx = sx - ix;
+          const fy = sy - iy;
+          const i = iy * width + ix;
+          const p00 = data[i] as number;
+          const p01 = data[i + 1] as number;
+          const p10 = data[i + width] as number;
+          const p11 = data[i + width + 1] as number;
+          const top = p00 + (p01 - p00) * fx;
+          target[out] = (top + (p10 + (p11 - p10) * fx - top) * fy + 0.5) | 0;
+        } else {
+          target[out] = sample(data, width, height, sx, sy);
+        }
       }
     }
   }
 }
 
-const unmoved = (a: Point, b: Point) => Math.abs(a.x - b.x) < 0.02 && Math.abs(a.y - b.y) < 0.02;
+/** A corner that moved less than a quarter pixel: a triangle of such corners is left as it is. */
+const unmoved = (a: Point, b: Point) => Math.abs(a.x - b.x) < 0.25 && Math.abs(a.y - b.y) < 0.25;
 
 /** Bilinear sample at a continuous pixel position (pixel centres at integers), edges clamped. */
 export function sample(

@@ -1,0 +1,109 @@
+import type { Point } from '../media-types';
+import { sample } from './warp';
+import type { YuvFrame } from './yuv';
+
+type Curve = Array<{ u: number; v: number }>;
+
+/** v of a curve at u, by straight lines between its points (u rising). */
+function curveAt(curve: Curve, u: number): number {
+  for (let i = 1; i < curve.length; i++) {
+    const a = curve[i - 1] as { u: number; v: number };
+    const b = curve[i] as { u: number; v: number };
+    if (u <= b.u || i === curve.length - 1) {
+      const t = b.u === a.u ? 0 : Math.min(1, Math.max(0, (u - a.u) / (b.u - a.u)));
+      return a.v + (b.v - a.v) * t;
+    }
+  }
+  return curve[0]?.v ?? 0;
+}
+
+/** The six landmarks of each eye: outer corner, two upper lid points, inner corner, two lower. */
+const EYES = [
+  [36, 37, 38, 39, 40, 41],
+  [42, 43, 44, 45, 46, 47],
+] as const;
+
+/**
+ * Closes the eyelids by `amount` (0 open, 1 shut) over each eye in the warped frame: the
+ * skin just above the eye slides down over it to a lid edge that moves from the upper lid
+ * line to the lower one, drawn from the frame's own pixels (so it has the face's colour,
+ * light and texture, under glasses as well), with a soft lash line along the edge. The
+ * lid reaches a little past the landmarks on every side, as real lids cover the whole eye.
+ */
+export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): void {
+  if (amount <= 0) return;
+  for (const eye of EYES) {
+    const at = (k: number) => points[eye[k] as number] as Point;
+    const outer = at(0);
+    const inner = at(3);
+    const width = Math.hypot(inner.x - outer.x, inner.y - outer.y) || 1;
+    const right = { x: (inner.x - outer.x) / width, y: (inner.y - outer.y) / width };
+    // Left to right in the image, whichever eye this is.
+    if (right.x < 0) {
+      right.x = -right.x;
+      right.y = -right.y;
+    }
+    const down = { x: -right.y, y: right.x };
+    const centre = { x: (outer.x + inner.x) / 2, y: (outer.y + inner.y) / 2 };
+    const local = (p: Point) => {
+      const dx = p.x - centre.x;
+      const dy = p.y - centre.y;
+      return { u: dx * right.x + dy * right.y, v: dx * down.x + dy * down.y };
+    };
+    const sorted = (indices: number[]) =>
+      indices.map((k) => local(at(k))).sort((a, b) => a.u - b.u);
+    const upper = sorted([0, 1, 2, 3]);
+    const lower = sorted([0, 5, 4, 3]);
+    const opening = Math.max(
+      1,
+      (curveAt(lower, upper[1]?.u ?? 0) -
+        (upper[1]?.v ?? 0) +
+        (curveAt(lower, upper[2]?.u ?? 0) - (upper[2]?.v ?? 0))) /
+        2,
+    );
+    const reach = width * 0.62;
+    const top = (u: number) => curveAt(upper, u) - opening * 0.3;
+    const bottom = (u: number) => curveAt(lower, u) + opening * 0.15;
+    const lash = Math.max(1, opening * 0.14);
+    const lidSkin = opening * 0.9;
+    const paint = (plane: YuvFrame['y'], scale: number, isLuma: boolean) => {
+      const s = scale;
+      const x0 = Math.max(0, Math.floor((centre.x - reach - opening) * s));
+      const x1 = Math.min(plane.width - 1, Math.ceil((centre.x + reach + opening) * s));
+      const y0 = Math.max(0, Math.floor((centre.y - reach * 0.6 - opening) * s));
+      const y1 = Math.min(plane.height - 1, Math.ceil((centre.y + reach * 0.6 + opening) * s));
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
+          const p = local({ x: (x + 0.5) / s, y: (y + 0.5) / s });
+          const across = Math.abs(p.u) / reach;
+          if (across >= 1) continue;
+          const t = top(p.u);
+          const edge = t + amount * (bottom(p.u) - t);
+          const lidTop = t - lidSkin;
+          if (p.v < lidTop || p.v > edge + 1) continue;
+          // The lid: the upper half of the skin strip above the eye (clear of the lashes),
+          // stretched down to the moving edge, where a lash line is drawn. Its top does not
+          // move, so it joins the brow's skin without a seam.
+          const from = lidTop + (Math.min(p.v, edge) - lidTop) * ((lidSkin * 0.5) / (edge - lidTop));
+          const sx = centre.x + right.x * p.u + down.x * from;
+          const sy = centre.y + right.y * p.u + down.y * from;
+          let value = sample(plane.data, plane.width, plane.height, sx * s - 0.5, sy * s - 0.5);
+          if (isLuma && p.v > edge - lash) {
+            // Lashes darken the lid's edge, more the more it is shut.
+            value *= 1 - 0.55 * amount * Math.min(1, (p.v - (edge - lash)) / lash);
+          }
+          const fade =
+            Math.min(1, (1 - across) / 0.25) *
+            Math.min(1, (p.v - (t - 1)) / 1.5) *
+            Math.min(1, (edge + 1 - p.v) / 1);
+          const i = y * plane.width + x;
+          const old = plane.data[i] as number;
+          plane.data[i] = Math.round(old + (value - old) * Math.max(0, Math.min(1, fade)));
+        }
+      }
+    };
+    paint(frame.y, 1, true);
+    paint(frame.u, 0.5, false);
+    paint(frame.v, 0.5, false);
+  }
+}
