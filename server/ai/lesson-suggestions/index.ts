@@ -4,7 +4,17 @@ import { providerLessonSuggester } from './provider';
 import { builtinLessonSuggester } from './rule-based';
 import type { LessonSuggester } from './types';
 
-export type { LessonSuggester, MarkingSummary, SuggestionInput, WeekLesson } from './types';
+export { summariseMarking, weekSubjectOf } from './marking-summary';
+export type {
+  EvidencedLesson,
+  EvidencedSuggestion,
+  FeedbackEvidence,
+  LessonSuggester,
+  MarkingSummary,
+  MarkingTopic,
+  SuggestionInput,
+  WeekLesson,
+} from './types';
 
 /** The provider when AI_BASE_URL is set (with the built-in engine behind it), else built-in. */
 export function chooseLessonSuggester(

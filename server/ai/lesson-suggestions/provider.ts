@@ -3,37 +3,48 @@ import { z } from 'zod';
 import {
   LESSON_COLORS,
   LESSON_DAYS,
-  type LessonSuggestion,
   lessonSuggestionSchema,
   MAX_DESCRIPTION_LENGTH,
   MAX_TIME_SLOT_LENGTH,
   MAX_TITLE_LENGTH,
 } from '../../../contract/lesson-plans';
 import { type OpenAiSettings, postToOpenAi } from '../openai-client';
+import { citableTopics, withEvidence } from './provider-evidence';
 import { suggestLessons } from './rule-based';
 import { keepSafe, suggestionKeyOf } from './safety';
-import type { LessonSuggester, SuggestionInput } from './types';
+import type {
+  EvidencedLesson,
+  EvidencedSuggestion,
+  LessonSuggester,
+  SuggestionInput,
+} from './types';
 
 /*
  * An OpenAI-compatible provider asked for suggestions with a JSON schema. What it sends
  * is the week (titles, days, times) and the marking as topics and counts: no pupil's
  * name or writing ever leaves the server. Its answer is checked against the contract and
- * the same rules as the built-in engine's; offending lessons are dropped, and on any
- * failure (timeout, error, invalid JSON or shape, nothing left) the built-in engine answers.
+ * the same rules as the built-in engine's, and its reasons against the evidence it cites
+ * (provider-evidence.ts); offending lessons are dropped, and on any failure (timeout,
+ * error, invalid JSON or shape, nothing left) the built-in engine answers.
  */
 
 export const PROVIDER_TIMEOUT_MS = 20_000;
 
 const INSTRUCTIONS =
-  'You help a primary school teacher plan a Monday-to-Friday week. Propose at most 5 lessons ' +
-  'that fit free time between 8:30 AM and 3:30 PM (lunch 12:00-1:00 PM is not free), never ' +
-  'overlapping an existing lesson or each other, never repeating a lesson already in the plan. ' +
-  'Prefer whole-class reviews of topics that drew feedback from several pupils, and reviews of ' +
-  'subjects taught often this week. Write time slots like "9:00 - 9:45 AM" or ' +
-  '"11:30 AM - 12:15 PM". Each reason is one short line the teacher reads, with the evidence ' +
-  '("3 pupils had feedback on fractions this week"). Use British spelling. If nothing is ' +
-  'useful, answer with an empty list and say why in the message. The action is the label of ' +
-  'the button that adds them, e.g. "Add 3 review lessons".';
+  'You help a school teacher (primary or secondary) plan a Monday-to-Friday week. Propose at ' +
+  'most 5 lessons that fit free time between 8:30 AM and 3:30 PM (lunch 12:00-1:00 PM is not ' +
+  'free), never overlapping an existing lesson or each other, never repeating a lesson ' +
+  'already in the plan. The marking topics are weaknesses: each counts the distinct pupils ' +
+  'who had a correction or next step on it (in one class when a class is given). Prefer ' +
+  'whole-class reviews of the topics with the most pupils, then the most recent, in the ' +
+  'order given. Propose a review of a subject taught often only when there are no marking ' +
+  'topics or generalIdeas is true. In "evidence" list the ids of the marking topics a lesson ' +
+  'rests on (empty when none). Write time slots like "9:00 - 9:45 AM" or ' +
+  '"11:30 AM - 12:15 PM". Each reason is one short line the teacher reads; any number in it ' +
+  'must be a count given for a topic it cites ("3 pupils in 9Y1 had a correction or next ' +
+  'step on expanding brackets this week"). Use British spelling. If nothing is useful, ' +
+  'answer with an empty list and say why in the message. The action is the label of the ' +
+  'button that adds them, e.g. "Add 3 review lessons".';
 
 const lessonProperties = {
   title: { type: 'string', maxLength: MAX_TITLE_LENGTH },
@@ -42,6 +53,7 @@ const lessonProperties = {
   day: { type: 'string', enum: [...LESSON_DAYS] },
   color: { type: 'string', enum: [...LESSON_COLORS] },
   reason: { type: 'string' },
+  evidence: { type: 'array', items: { type: 'string' } },
 };
 
 /** The contract's suggestion shape without what the server decides (keys, engine). */
@@ -74,6 +86,7 @@ const answerSchema = lessonSuggestionSchema.omit({ engine: true }).extend({
   suggestedLessons: z.array(
     lessonSuggestionSchema.shape.suggestedLessons.element.omit({ suggestionKey: true }).extend({
       reason: z.string().trim().min(1).max(300),
+      evidence: z.array(z.string()),
     }),
   ),
 });
@@ -107,20 +120,27 @@ export function providerBrief(input: SuggestionInput) {
       day,
     })),
     marking: {
-      period: input.marking.withinWeek ? 'this week' : 'the last two weeks',
       feedbackItems: input.marking.items,
       pupils: input.marking.pupils,
-      topics: input.marking.topics
-        .filter((topic) => topic.subject !== null)
-        .map(({ topic, subject, items, pupils }) => ({ topic, subject, items, pupils })),
+      topics: citableTopics(input.marking).map(({ id, topic }) => ({
+        id,
+        topic: topic.topic,
+        subject: topic.subject,
+        ...(topic.group ? { class: redact(topic.group) } : {}),
+        pupils: topic.pupils,
+        items: topic.items,
+        period: topic.withinWeek ? 'this week' : 'the last two weeks',
+        ...(topic.parts.length > 0 ? { parts: topic.parts } : {}),
+      })),
     },
+    generalIdeas: input.options?.generalIdeas ?? false,
   };
 }
 
 async function askProvider(
   settings: OpenAiSettings & { model: string },
   input: SuggestionInput,
-): Promise<LessonSuggestion | null> {
+): Promise<EvidencedSuggestion | null> {
   const reply = chatSchema.parse(
     await postToOpenAi(
       { ...settings, timeoutMs: settings.timeoutMs ?? PROVIDER_TIMEOUT_MS },
@@ -137,28 +157,40 @@ async function askProvider(
     ),
   );
   const answer = answerSchema.parse(JSON.parse(reply.choices[0]?.message.content ?? ''));
-  const proposed = answer.suggestedLessons.map((lesson) => ({
-    ...lesson,
-    suggestionKey: suggestionKeyOf('provider', [
-      lesson.title,
-      lesson.day,
-      lesson.timeSlot,
-      lesson.description,
-    ]),
-  }));
-  const kept = keepSafe(input.lessons, proposed);
+  const citable = citableTopics(input.marking);
+  const proposed = answer.suggestedLessons.map(({ evidence, ...lesson }) =>
+    withEvidence(
+      {
+        ...lesson,
+        suggestionKey: suggestionKeyOf('provider', [
+          lesson.title,
+          lesson.day,
+          lesson.timeSlot,
+          lesson.description,
+        ]),
+      },
+      evidence,
+      citable,
+    ),
+  );
+  const kept = keepSafe(
+    input.lessons,
+    proposed.filter((lesson): lesson is EvidencedLesson => lesson !== null),
+  );
   // Everything it proposed broke a rule: its message would describe lessons we dropped.
   if (proposed.length > 0 && kept.length === 0) return null;
   const action =
     kept.length === proposed.length
       ? answer.action
       : `Add ${kept.length} lesson${kept.length === 1 ? '' : 's'}`;
-  return lessonSuggestionSchema.parse({
+  const suggestion: EvidencedSuggestion = {
     message: answer.message,
     action: kept.length === 0 ? 'OK' : action,
     suggestedLessons: kept,
     engine: 'provider',
-  });
+  };
+  lessonSuggestionSchema.parse(suggestion);
+  return suggestion;
 }
 
 export function providerLessonSuggester(

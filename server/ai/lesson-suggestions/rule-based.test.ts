@@ -6,9 +6,9 @@ import {
   type SuggestedLesson,
 } from '../../../contract/lesson-plans';
 import { parseTimeSlot, slotsOverlap } from '../../../contract/lesson-time';
+import { summariseMarking } from './marking-summary';
 import { suggestLessons } from './rule-based';
-import { type MarkedItem, summariseMarking } from './topics';
-import type { MarkingSummary, SuggestionInput, WeekLesson } from './types';
+import type { FeedbackEvidence, MarkingSummary, SuggestionInput, WeekLesson } from './types';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const NO_MARKING: MarkingSummary = { items: 0, pupils: 0, topics: [], withinWeek: true };
@@ -42,9 +42,13 @@ function randomWeek(seed: number, perDay: number): WeekLesson[] {
   );
 }
 
-const marked = (pupil: string, text: string, daysAgo = 1): MarkedItem => ({
+let nextFeedbackId = 1;
+const marked = (pupil: string, text: string, daysAgo = 1): FeedbackEvidence => ({
+  feedbackId: nextFeedbackId++,
   pupilKey: pupil,
-  texts: [text],
+  text,
+  highlightedText: null,
+  documentTitle: 'Homework',
   createdAt: new Date(NOW.getTime() - daysAgo * 86_400_000),
 });
 
@@ -68,44 +72,49 @@ function expectSafe(input: SuggestionInput, suggested: SuggestedLesson[]) {
 }
 
 describe('built-in lesson suggestions', () => {
-  const fractionsMarking = summariseMarking(
-    [
-      marked('s1', 'Check the denominator before you add fractions.'),
-      marked('s2', 'Fractions: find a common denominator.'),
-      marked('s3', 'These fractions are not simplified.'),
-      marked('s3', 'Spelling of “because”.'),
-    ],
-    [],
-    NOW,
-  );
+  const fractionsEvidence = [
+    marked('s1', 'Check the denominator before you add fractions.'),
+    marked('s2', 'Fractions: find a common denominator.'),
+    marked('s3', 'These fractions are not simplified.'),
+    marked('s3', 'Spelling of “because”.'),
+  ];
+  const fractionsMarking = summariseMarking(fractionsEvidence, { now: NOW });
 
   it('reads topics and distinct pupils from marking', () => {
-    expect(fractionsMarking.topics[0]).toEqual({
+    expect(fractionsMarking.topics[0]).toMatchObject({
+      id: 'fractions',
       topic: 'fractions',
       subject: 'Maths',
+      group: null,
       items: 3,
       pupils: 3,
+      // Newest first; written at the same time, the later item first.
+      feedbackIds: fractionsEvidence
+        .slice(0, 3)
+        .map((item) => item.feedbackId)
+        .reverse(),
     });
     expect(fractionsMarking).toMatchObject({ items: 4, pupils: 3, withinWeek: true });
-    const older = summariseMarking([marked('a', 'fractions', 10)], [], NOW);
+    const older = summariseMarking([marked('a', 'Check your fractions.', 10)], { now: NOW });
     expect(older.withinWeek).toBe(false);
   });
 
-  it('leaves pupils’ names and feedback talk out of free keywords', () => {
+  it('counts weaknesses and next steps only, never praise or a pupil’s name', () => {
     const summary = summariseMarking(
       [
         marked('a', 'Maya, good work on the volcano eruption diagram'),
-        marked('b', 'Maya, label the volcano magma chamber'),
+        marked('b', 'Maya, label the magma chamber on your volcano'),
         marked('c', 'lovely volcano'),
+        marked('d', 'Label where the lava comes out of the volcano.'),
+        marked('e', 'Well done Ray, great diagram of the light rays'),
       ],
-      ['maya'],
-      NOW,
+      { now: NOW, excludedWords: ['Maya', 'Ray'] },
     );
-    expect(summary.topics.map((t) => t.topic)).toEqual(['volcano']);
-    expect(summary.topics[0]).toMatchObject({ pupils: 3, subject: null });
+    expect(summary.topics).toHaveLength(1);
+    expect(summary.topics[0]).toMatchObject({ id: 'tectonics', pupils: 2, subject: 'Geography' });
   });
 
-  it('proposes a fractions review with its reason when 3 pupils had feedback on fractions', () => {
+  it('proposes a fractions review, with its reason and evidence, when 3 pupils had a fractions weakness', () => {
     const input: SuggestionInput = {
       plan: { title: 'Week', dateRange: 'Nov 23 - 27, 2026' },
       lessons: [
@@ -118,10 +127,11 @@ describe('built-in lesson suggestions', () => {
     expect(lessonSuggestionSchema.parse(result).engine).toBe('builtin');
     const review = result.suggestedLessons.find((s) => s.title === 'Fractions review');
     expect(review).toMatchObject({
-      reason: '3 pupils had feedback on fractions this week',
+      reason: '3 pupils had a correction or next step on fractions this week',
       color: 'blue',
+      feedbackIds: fractionsMarking.topics[0]!.feedbackIds,
     });
-    expect(result.message).toContain('3 pupils had feedback on fractions');
+    expect(result.message).toContain('3 pupils had a correction or next step on fractions');
     expect(result.action).toMatch(/^Add \d+ (review )?lessons?$/);
     expectSafe(input, result.suggestedLessons);
   });
@@ -158,7 +168,7 @@ describe('built-in lesson suggestions', () => {
       marking: fractionsMarking,
     };
     const first = suggestLessons(input);
-    const applied = first.suggestedLessons.map(({ reason: _, ...s }) => s);
+    const applied = first.suggestedLessons.map(({ reason: _, feedbackIds: __, ...s }) => s);
     const second = suggestLessons({ ...input, lessons: applied });
     expect(second.suggestedLessons.map((s) => s.title)).not.toContain('Fractions review');
     expectSafe({ ...input, lessons: applied }, second.suggestedLessons);

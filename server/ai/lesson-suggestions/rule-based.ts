@@ -1,20 +1,30 @@
-import {
-  LESSON_DAYS,
-  type LessonColor,
-  type LessonDay,
-  type LessonSuggestion,
-  type SuggestedLesson,
-} from '../../../contract/lesson-plans';
+import { LESSON_DAYS, type LessonDay } from '../../../contract/lesson-plans';
 import { formatTimeSlot, parseTimeSlot, type TimeRange } from '../../../contract/lesson-time';
+import {
+  type Candidate,
+  emptyDayCandidate,
+  inGroup,
+  listed,
+  markingCandidates,
+  markingSignal,
+  plural,
+  prepositionOf,
+  subjectCandidates,
+} from './candidates';
 import { keepSafe, suggestionKeyOf } from './safety';
-import { REVIEW_WORDS, subjectOf } from './topics';
-import type { LessonSuggester, MarkingTopic, SuggestionInput, WeekLesson } from './types';
+import type {
+  EvidencedLesson,
+  EvidencedSuggestion,
+  LessonSuggester,
+  SuggestionInput,
+  WeekLesson,
+} from './types';
 
 /*
  * The built-in planner: offline, deterministic, and every suggestion says why. It reads
- * the week (empty days, clashes, free time, subjects without a review, heavy days) and
- * the teacher's recent marking (topics that drew feedback, for how many pupils), and
- * proposes 45-minute lessons in free time within a school day, lunch kept free.
+ * the teacher's recent marking (weaknesses shared by several pupils, candidates.ts) and
+ * the week (empty days, clashes, free time, heavy days), and proposes 45-minute lessons
+ * in free time within a school day, lunch kept free.
  */
 
 const SCHOOL_DAY = { start: 8 * 60 + 30, end: 15 * 60 + 30 };
@@ -22,33 +32,8 @@ const LUNCH: TimeRange = { start: 12 * 60, end: 13 * 60 };
 const LESSON_MINUTES = 45;
 const STEP_MINUTES = 15;
 const MAX_SUGGESTIONS = 5;
-const MAX_MARKING_REVIEWS = 3;
 
-const SUBJECT_COLORS: Record<string, LessonColor> = {
-  Maths: 'blue',
-  English: 'green',
-  Science: 'purple',
-  History: 'yellow',
-  Geography: 'yellow',
-};
-
-type Kind = 'marking' | 'subject' | 'empty-day';
-type Candidate = {
-  kind: Kind;
-  subject: string | null;
-  topic: string;
-  reason: string;
-  day?: LessonDay;
-};
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
-
-function listed(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** Lessons start on the hour or quarter; 9:00 first, the 8:30 registration slot last. */
 const STARTS = Array.from(
@@ -81,84 +66,7 @@ function clashesOf(lessons: WeekLesson[]): string[] {
   return sentences;
 }
 
-function markingCandidates(input: SuggestionInput): Candidate[] {
-  const when = input.marking.withinWeek ? 'this week' : 'in the last two weeks';
-  const alreadyReviewed = (topic: MarkingTopic) =>
-    input.lessons.some(
-      (lesson) =>
-        lesson.title.toLowerCase().includes(topic.topic) &&
-        (REVIEW_WORDS.test(lesson.title) || lesson.suggestionKey !== null),
-    );
-  return input.marking.topics
-    .filter((topic) => topic.pupils >= 2 && !alreadyReviewed(topic))
-    .slice(0, MAX_MARKING_REVIEWS)
-    .map((topic) => ({
-      kind: 'marking',
-      subject: topic.subject,
-      topic: topic.topic,
-      reason: `${plural(topic.pupils, 'pupil')} had feedback on ${topic.topic} ${when}`,
-    }));
-}
-
-function subjectCandidates(lessons: WeekLesson[], taken: Candidate[]): Candidate[] {
-  const taught = new Map<string, { count: number; reviewed: boolean }>();
-  for (const lesson of lessons) {
-    const subject = subjectOf(lesson.title);
-    if (!subject) continue;
-    const entry = taught.get(subject) ?? { count: 0, reviewed: false };
-    entry.count += 1;
-    entry.reviewed ||= REVIEW_WORDS.test(lesson.title);
-    taught.set(subject, entry);
-  }
-  return [...taught.entries()]
-    .filter(([, entry]) => entry.count >= 2 && !entry.reviewed)
-    .filter(([subject]) => !taken.some((candidate) => candidate.subject === subject))
-    .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b))
-    .slice(0, 2)
-    .map(([subject, entry]) => ({
-      kind: 'subject',
-      subject,
-      topic: subject,
-      reason: `${subject} is taught ${entry.count} times this week with no review lesson`,
-    }));
-}
-
-function lessonFor(
-  candidate: Candidate,
-  day: LessonDay,
-  slot: TimeRange,
-): Omit<SuggestedLesson, 'suggestionKey'> {
-  const color = SUBJECT_COLORS[candidate.subject ?? ''] ?? 'yellow';
-  const timeSlot = formatTimeSlot(slot);
-  if (candidate.kind === 'empty-day') {
-    return {
-      title: 'Catch-up and consolidation',
-      description:
-        'Pupils finish and correct recent work using the feedback they were given; ' +
-        'small-group support for those who need it.',
-      timeSlot,
-      day,
-      color: 'yellow',
-      reason: candidate.reason,
-    };
-  }
-  const what = candidate.kind === 'marking' ? candidate.topic : candidate.subject!;
-  return {
-    title: `${capitalise(what)} review`,
-    description:
-      candidate.kind === 'marking'
-        ? `Whole-class review of ${what}: go over the common mistakes from recent marking, ` +
-          'model a corrected example together, then short independent practice.'
-        : `Review of this week’s ${what}: a short quiz on the key points, go over what was ` +
-          'missed, then practice at two levels of challenge.',
-    timeSlot,
-    day,
-    color,
-    reason: candidate.reason,
-  };
-}
-
-export function suggestLessons(input: SuggestionInput): LessonSuggestion {
+export function suggestLessons(input: SuggestionInput): EvidencedSuggestion {
   const { lessons } = input;
   const counts = new Map(
     LESSON_DAYS.map((day) => [day, lessons.filter((l) => l.day === day).length]),
@@ -180,19 +88,11 @@ export function suggestLessons(input: SuggestionInput): LessonSuggestion {
   );
   const emptyDays = lessons.length > 0 ? LESSON_DAYS.filter((day) => counts.get(day) === 0) : [];
 
-  const candidates = markingCandidates(input);
-  candidates.push(...subjectCandidates(lessons, candidates));
-  for (const day of emptyDays) {
-    candidates.push({
-      kind: 'empty-day',
-      subject: null,
-      topic: day,
-      day,
-      reason: `${day} has no lessons yet`,
-    });
-  }
+  const candidates: Candidate[] = markingCandidates(input);
+  candidates.push(...subjectCandidates(input, candidates));
+  candidates.push(...emptyDays.map(emptyDayCandidate));
 
-  const proposed: SuggestedLesson[] = [];
+  const proposed: EvidencedLesson[] = [];
   // A day's suggestions weigh double, so they spread over the week rather than stack.
   const load = (day: LessonDay) =>
     counts.get(day)! + proposed.filter((suggestion) => suggestion.day === day).length;
@@ -209,16 +109,23 @@ export function suggestLessons(input: SuggestionInput): LessonSuggestion {
     for (const day of days) {
       const slot = freeSlot(taken.get(day)!);
       if (!slot) continue;
-      const lesson = lessonFor(candidate, day, slot);
-      const suggestion = {
-        ...lesson,
+      const { title, description, color, reason, feedbackIds } = candidate;
+      const timeSlot = formatTimeSlot(slot);
+      const suggestion: EvidencedLesson = {
+        title,
+        description,
+        timeSlot,
+        day,
+        color,
+        reason,
         suggestionKey: suggestionKeyOf(candidate.kind, [
           candidate.topic,
-          lesson.title,
+          title,
           day,
-          lesson.timeSlot,
-          lesson.reason,
+          timeSlot,
+          reason,
         ]),
+        feedbackIds,
       };
       if (keepSafe(lessons, [...proposed, suggestion]).length !== proposed.length + 1) continue;
       proposed.push(suggestion);
@@ -235,15 +142,15 @@ export function suggestLessons(input: SuggestionInput): LessonSuggestion {
   };
 }
 
-export function actionOf(proposed: SuggestedLesson[]): string {
+export function actionOf(proposed: { title: string }[]): string {
   if (proposed.length === 0) return 'OK';
-  const reviews = proposed.every((s) => / review$/.test(s.title));
+  const reviews = proposed.every((s) => / review( \(.+\))?$/.test(s.title));
   return `Add ${plural(proposed.length, reviews ? 'review lesson' : 'lesson')}`;
 }
 
 function messageOf(
   input: SuggestionInput,
-  proposed: SuggestedLesson[],
+  proposed: EvidencedLesson[],
   week: {
     heavy: LessonDay[];
     emptyDays: LessonDay[];
@@ -253,12 +160,12 @@ function messageOf(
 ): string {
   const sentences: string[] = [];
   const { marking, lessons } = input;
-  const topics = marking.topics.filter((topic) => topic.pupils >= 2).slice(0, 3);
+  const topics = markingSignal(input).slice(0, 3);
   if (topics.length > 0) {
-    const parts = topics.map((topic, index) =>
-      index === 0
-        ? `${plural(topic.pupils, 'pupil')} had feedback on ${topic.topic}`
-        : `${topic.pupils} on ${topic.topic}`,
+    const parts = topics.map(
+      (topic, index) =>
+        `${index === 0 ? plural(topic.pupils, 'pupil') : topic.pupils}${inGroup(topic)}` +
+        `${index === 0 ? ' had a correction or next step' : ''} ${prepositionOf(topic)} ${topic.topic}`,
     );
     sentences.push(`In your marking of the last 14 days, ${listed(parts)}.`);
   }
@@ -289,7 +196,7 @@ function messageOf(
 }
 
 const candidatesWanted = (input: SuggestionInput) =>
-  input.marking.topics.some((topic) => topic.pupils >= 2) || input.lessons.length > 0;
+  markingSignal(input).length > 0 || input.lessons.length > 0;
 
 function hasFreeTime(lessons: WeekLesson[]): boolean {
   return LESSON_DAYS.some(

@@ -24,9 +24,9 @@ export function suggestionKeyOf(kind: string, parts: readonly unknown[]): string
 }
 
 /** The suggestions that keep every rule, in order; the rest are dropped. */
-export function keepSafe(week: WeekLesson[], proposed: SuggestedLesson[]): SuggestedLesson[] {
+export function keepSafe<T extends SuggestedLesson>(week: WeekLesson[], proposed: T[]): T[] {
   const appliedKeys = new Set(week.map((lesson) => lesson.suggestionKey).filter(Boolean));
-  const kept: SuggestedLesson[] = [];
+  const kept: T[] = [];
   for (const suggestion of proposed) {
     const valid = createLessonSchema.safeParse({
       title: suggestion.title,

@@ -1,4 +1,9 @@
-import type { LessonColor, LessonDay, LessonSuggestion } from '../../../contract/lesson-plans';
+import type {
+  LessonColor,
+  LessonDay,
+  LessonSuggestion,
+  SuggestedLesson,
+} from '../../../contract/lesson-plans';
 
 /** A lesson already in the week, as the engines see it (no ids, no owner). */
 export type WeekLesson = {
@@ -10,19 +15,51 @@ export type WeekLesson = {
   suggestionKey: string | null;
 };
 
-/** One topic that drew feedback: counts only, never a pupil's name or words. */
+/** One feedback item as the planner reads it. */
+export type FeedbackEvidence = {
+  feedbackId: number;
+  /** Distinct pupils are counted by this key (the pupil's id, else the document's). */
+  pupilKey: string;
+  /** The teacher's words: the typed note and the transcript of a spoken comment. */
+  text: string;
+  /** The pupil's highlighted passage; null when the teacher's settings keep it unread. */
+  highlightedText: string | null;
+  /** Context only, never the topic; null when the teacher's settings keep it unread. */
+  documentTitle: string | null;
+  createdAt: Date;
+  /** The class or year group the work was done in ("9Y1", "Year 4"), when known. */
+  group?: string | null;
+  /** The subject of that class or lesson ("Maths"), when known. */
+  subject?: string | null;
+};
+
+/** A weakness shared by several pupils (of one class, when the evidence names classes). */
 export type MarkingTopic = {
+  /** The vocabulary's topic id, or its group's when a strand is counted as one ("algebra"). */
+  id: string;
+  /** As it reads in a reason: "expanding brackets". */
   topic: string;
-  /** The subject it belongs to when it is a known school topic ("Maths"), else null. */
-  subject: string | null;
-  items: number;
+  /** The subject it belongs to ("Maths"). */
+  subject: string;
+  /** The class or year group, when the evidence carries one. */
+  group: string | null;
+  /** Distinct pupils with a weakness or next step on it. */
   pupils: number;
+  items: number;
+  /** The feedback items it rests on, newest first. */
+  feedbackIds: number[];
+  latestAt: Date;
+  /** All of its items were written in the last 7 days. */
+  withinWeek: boolean;
+  /** For a strand, its topics with their own distinct pupils, most first. */
+  parts: { topic: string; pupils: number }[];
 };
 
 export type MarkingSummary = {
+  /** Feedback items read, praise included. */
   items: number;
   pupils: number;
-  /** Most pupils first. */
+  /** Ranked: most pupils first, then the most recent. */
   topics: MarkingTopic[];
   /** All of it written in the last 7 days ("this week") or over the last 14. */
   withinWeek: boolean;
@@ -34,6 +71,20 @@ export type SuggestionInput = {
   marking: MarkingSummary;
   /** The teacher's pupils' names: never sent to a provider, even inside a lesson title. */
   pupilNames?: string[];
+  options?: {
+    /**
+     * The teacher asked for general ideas: reviews of subjects taught often this week are
+     * proposed beside the marking's. Off, they come only when the marking shows nothing.
+     */
+    generalIdeas?: boolean;
+  };
 };
 
-export type LessonSuggester = { suggest(input: SuggestionInput): Promise<LessonSuggestion> };
+/** A suggested lesson with the feedback items it rests on (empty for the week's own reasons). */
+export type EvidencedLesson = SuggestedLesson & { feedbackIds: number[] };
+
+export type EvidencedSuggestion = Omit<LessonSuggestion, 'suggestedLessons'> & {
+  suggestedLessons: EvidencedLesson[];
+};
+
+export type LessonSuggester = { suggest(input: SuggestionInput): Promise<EvidencedSuggestion> };

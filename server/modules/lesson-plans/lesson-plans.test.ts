@@ -381,12 +381,16 @@ describe.each(testBackends())('lesson planner API on %s', (backend) => {
     expect(first.statusCode, first.body).toBe(200);
     const suggestion = first.json();
     expect(suggestion.engine).toBe('builtin');
-    expect(suggestion.message).toContain('3 pupils had feedback on fractions and 2 on spelling');
+    expect(suggestion.message).toContain(
+      '3 pupils had a correction or next step on fractions and 2 on spelling',
+    );
     expect(suggestion.message).not.toMatch(/Maya|Leo|Sam|Ava|Noah/);
     const fractions = suggestion.suggestedLessons.find(
       (s: { title: string }) => s.title === 'Fractions review',
     );
-    expect(fractions).toMatchObject({ reason: '3 pupils had feedback on fractions this week' });
+    expect(fractions).toMatchObject({
+      reason: '3 pupils had a correction or next step on fractions this week',
+    });
     expect((await ask()).json()).toEqual(suggestion);
 
     for (let round = 0; round < 2; round++) {

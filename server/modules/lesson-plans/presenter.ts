@@ -1,5 +1,6 @@
-import type { Lesson, LessonPlan } from '../../../contract/lesson-plans';
+import type { Lesson, LessonPlan, LessonSuggestion } from '../../../contract/lesson-plans';
 import { compareLessons } from '../../../contract/lesson-time';
+import type { EvidencedSuggestion } from '../../ai/lesson-suggestions';
 import type { lessonPlans, lessons } from '../../db/schema';
 
 type PlanRow = typeof lessonPlans.$inferSelect;
@@ -30,5 +31,16 @@ export function presentPlan(plan: PlanRow, rows: LessonRow[]): LessonPlan {
     lessons: rows.map(presentLesson).sort(compareLessons),
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A suggestion as the contract declares it: each lesson's feedback ids (the evidence it
+ * rests on) stay on the server until the contract carries them for the planner to link.
+ */
+export function presentSuggestion(suggestion: EvidencedSuggestion): LessonSuggestion {
+  return {
+    ...suggestion,
+    suggestedLessons: suggestion.suggestedLessons.map(({ feedbackIds: _, ...lesson }) => lesson),
   };
 }

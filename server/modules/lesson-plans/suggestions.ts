@@ -1,10 +1,15 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { LessonSuggestion } from '../../../contract/lesson-plans';
-import type { MarkingSummary } from '../../ai/lesson-suggestions';
-import { type MarkedItem, summariseMarking } from '../../ai/lesson-suggestions/topics';
+import {
+  type FeedbackEvidence,
+  type MarkingSummary,
+  summariseMarking,
+  weekSubjectOf,
+} from '../../ai/lesson-suggestions';
 import { documents, feedback, students } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { documentAnalysisAllowed } from '../settings/ai-switches';
+import { presentSuggestion } from './presenter';
 import { getPlan } from './service';
 
 const MARKING_DAYS = 14;
@@ -12,19 +17,21 @@ const MARKING_DAYS = 14;
 const MAX_ITEMS = 2_000;
 
 /**
- * The teacher's marking of the last 14 days as topics and counts. Pupils' names (and the
- * document authors') are gathered only to be left out of the keywords.
+ * The teacher's marking of the last 14 days as weaknesses and counts. Pupils' names (and
+ * the document authors') are gathered only so they are never read as topic words; the
+ * week's lesson titles tell the subject when the teacher teaches only one.
  */
 export async function markingSummary(
   ctx: AppContext,
   teacherId: number,
   now = new Date(),
-  options: { readPupilsWork?: boolean } = {},
+  options: { readPupilsWork?: boolean; lessonTitles?: string[] } = {},
 ): Promise<MarkingSummary> {
   const readPupilsWork = options.readPupilsWork ?? true;
   const since = new Date(now.getTime() - MARKING_DAYS * 24 * 60 * 60 * 1000);
   const rows = await ctx.db
     .select({
+      feedbackId: feedback.id,
       content: feedback.content,
       highlightedText: feedback.highlightedText,
       enhancedTranscript: feedback.enhancedTranscript,
@@ -44,26 +51,28 @@ export async function markingSummary(
     .orderBy(desc(feedback.createdAt))
     .limit(MAX_ITEMS);
   const names = new Set<string>();
-  const items: MarkedItem[] = rows.map((row) => {
+  const evidence: FeedbackEvidence[] = rows.map((row) => {
     for (const name of [row.author, row.studentName, row.studentSurname]) {
       for (const part of (name ?? '').toLowerCase().split(/[^\p{L}'-]+/u))
         if (part) names.add(part);
     }
     return {
+      feedbackId: row.feedbackId,
       pupilKey: row.studentId ? `s${row.studentId}` : `d${row.documentId}`,
       // A spoken comment's words are in its transcript when no note was typed.
+      text: [row.content, row.enhancedTranscript ?? row.transcript ?? ''].join('\n'),
       // Without document analysis only the teacher's own words are read, never the
       // pupils' text (the highlighted passage) or the titles they gave their work.
-      texts: [
-        readPupilsWork ? (row.highlightedText ?? '') : '',
-        row.content,
-        row.enhancedTranscript ?? row.transcript ?? '',
-        readPupilsWork ? row.documentTitle : '',
-      ],
+      highlightedText: readPupilsWork ? row.highlightedText : null,
+      documentTitle: readPupilsWork ? row.documentTitle : null,
       createdAt: row.createdAt,
     };
   });
-  return summariseMarking(items, names, now);
+  return summariseMarking(evidence, {
+    now,
+    excludedWords: names,
+    weekSubject: weekSubjectOf(options.lessonTitles ?? []),
+  });
 }
 
 export async function suggestForPlan(
@@ -72,7 +81,7 @@ export async function suggestForPlan(
   planId: number,
 ): Promise<LessonSuggestion> {
   const { plan, lessons } = await getPlan(ctx, teacherId, planId);
-  return ctx.ai.lessonSuggester.suggest({
+  const suggestion = await ctx.ai.lessonSuggester.suggest({
     plan: { title: plan.title, dateRange: plan.dateRange },
     lessons: lessons.map(({ title, description, timeSlot, day, color, suggestionKey }) => ({
       title,
@@ -84,9 +93,11 @@ export async function suggestForPlan(
     })),
     marking: await markingSummary(ctx, teacherId, new Date(), {
       readPupilsWork: await documentAnalysisAllowed(ctx, teacherId),
+      lessonTitles: lessons.map((lesson) => lesson.title),
     }),
     pupilNames: await pupilNames(ctx, teacherId),
   });
+  return presentSuggestion(suggestion);
 }
 
 async function pupilNames(ctx: AppContext, teacherId: number): Promise<string[]> {

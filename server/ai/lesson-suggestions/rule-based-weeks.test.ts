@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { summariseMarking } from './marking-summary';
+import { suggestLessons } from './rule-based';
+import {
+  type LabelledEvidence,
+  NOW,
+  SECONDARY_ENGLISH,
+  SECONDARY_MATHS,
+  TEACHER_WEEKS,
+  type TeacherWeek,
+  YEAR_4,
+} from './teacher-weeks.test-support';
+import { TOPICS } from './topic-vocabulary';
+import type { SuggestionInput, WeekLesson } from './types';
+
+const inputOf = (week: TeacherWeek, options?: SuggestionInput['options']): SuggestionInput => ({
+  plan: { title: week.name, dateRange: 'Nov 23 - 27, 2026' },
+  lessons: week.lessons,
+  marking: summariseMarking(week.marking, { now: NOW, excludedWords: week.names }),
+  pupilNames: week.names,
+  ...(options ? { options } : {}),
+});
+
+/** Whole numbers standing alone in a reason (not inside "9Y1" or "10E1"). */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu)].map((m) => Number(m[0]));
+
+const labelOf = (id: string | null) => TOPICS.find((topic) => topic.id === id)?.label;
+
+describe('built-in suggestions on three teachers’ weeks', () => {
+  it.each(TEACHER_WEEKS.map((week) => [week.name, week] as const))(
+    '%s: every number in a reason is a count of distinct pupils, from the items it links to',
+    (_name, week) => {
+      const result = suggestLessons(inputOf(week));
+      const fromMarking = result.suggestedLessons.filter((s) => s.feedbackIds.length > 0);
+      expect(fromMarking.length).toBeGreaterThan(0);
+      for (const suggestion of fromMarking) {
+        const items = suggestion.feedbackIds.map(
+          (id) => week.marking.find((e) => e.feedbackId === id) as LabelledEvidence,
+        );
+        expect(
+          items.every((e) => e?.truth),
+          suggestion.title,
+        ).toBe(true);
+        const pupils = (list: LabelledEvidence[]) => new Set(list.map((e) => e.pupilKey)).size;
+        const [total, ...parts] = numbersIn(suggestion.reason);
+        expect(total, suggestion.reason).toBe(pupils(items));
+        // A strand's parts: "expanding brackets (3 pupils)" counts that topic's pupils.
+        for (const [index, count] of parts.entries()) {
+          const label = suggestion.reason.split(': ')[1]!.split(', ')[index]!.split(' (')[0];
+          const ofPart = items.filter((e) => labelOf(e.truth) === label);
+          expect(count, `${suggestion.reason}: ${label}`).toBe(pupils(ofPart));
+        }
+        const group = items[0]!.group;
+        if (group) expect(suggestion.reason).toContain(` in ${group} `);
+      }
+    },
+  );
+
+  it.each(TEACHER_WEEKS.map((week) => [week.name, week] as const))(
+    '%s: no subject review filler when the marking shows weaknesses',
+    (_name, week) => {
+      const result = suggestLessons(inputOf(week));
+      expect(result.suggestedLessons.filter((s) => /is taught/.test(s.reason))).toEqual([]);
+      expect(result.suggestedLessons.map((s) => s.title)).not.toContain('PE review');
+    },
+  );
+
+  it('proposes the Year 9 algebra first, with the strand’s parts', () => {
+    const result = suggestLessons(inputOf(SECONDARY_MATHS));
+    expect(result.action).toBe(`Add ${result.suggestedLessons.length} review lessons`);
+    const [first] = result.suggestedLessons;
+    expect(first).toMatchObject({
+      title: 'Algebra review (9Y1)',
+      reason:
+        '5 pupils in 9Y1 had a correction or next step in algebra this week: ' +
+        'expanding brackets (3 pupils), collecting like terms (2 pupils)',
+      color: 'blue',
+    });
+  });
+
+  it('keeps Year 10’s use of evidence among equally shared weaknesses, by recency', () => {
+    const titles = suggestLessons(inputOf(SECONDARY_ENGLISH)).suggestedLessons.map((s) => s.title);
+    expect(titles.slice(0, 3)).toEqual([
+      'Use of evidence and quotations review (10E1)',
+      'Paragraphs review (8B2)',
+      'Spelling review (7C3)',
+    ]);
+  });
+
+  it('leads the Year 4 class with the weakness most pupils share', () => {
+    const result = suggestLessons(inputOf(YEAR_4));
+    expect(result.suggestedLessons.map((s) => s.title).slice(0, 3)).toEqual([
+      'Punctuating speech review',
+      'Fractions review',
+      'Fair tests and variables review',
+    ]);
+    expect(result.message).toContain(
+      'In your marking of the last 14 days, 4 pupils had a correction or next step on ' +
+        'punctuating speech, 3 on fractions and 2 on fair tests and variables.',
+    );
+  });
+});
+
+describe('subject reviews', () => {
+  const lesson = (day: WeekLesson['day'], title: string): WeekLesson => ({
+    title,
+    description: 'Planned',
+    timeSlot: '9:00 - 10:00 AM',
+    day,
+    color: 'blue',
+    suggestionKey: null,
+  });
+  const week = [
+    lesson('Monday', 'Science: plants'),
+    lesson('Tuesday', 'Science: light'),
+    lesson('Wednesday', 'Science: sound'),
+    { ...lesson('Monday', 'PE'), timeSlot: '1:00 - 2:00 PM' },
+    { ...lesson('Tuesday', 'PE'), timeSlot: '1:00 - 2:00 PM' },
+    { ...lesson('Thursday', 'PE'), timeSlot: '1:00 - 2:00 PM' },
+  ];
+  const withMarking = (generalIdeas?: boolean) =>
+    inputOf(
+      // The maths marking names no science weakness: a science review is only an idea.
+      { ...SECONDARY_MATHS, lessons: week },
+      generalIdeas === undefined ? undefined : { generalIdeas },
+    );
+
+  it('are left out when the marking shows weaknesses, unless the teacher asks for ideas', () => {
+    const titles = (input: SuggestionInput) =>
+      suggestLessons(input).suggestedLessons.map((s) => s.title);
+    expect(titles(withMarking())).not.toContain('Science review');
+    expect(titles(withMarking(false))).not.toContain('Science review');
+    expect(titles(withMarking(true))).toContain('Science review');
+  });
+
+  it('come when the marking shows nothing, and never for PE', () => {
+    const result = suggestLessons({
+      plan: { title: 'W', dateRange: 'x' },
+      lessons: week,
+      marking: { items: 0, pupils: 0, topics: [], withinWeek: true },
+    });
+    const titles = result.suggestedLessons.map((s) => s.title);
+    expect(titles).toContain('Science review');
+    expect(titles).not.toContain('PE review');
+    expect(result.suggestedLessons.every((s) => s.feedbackIds.length === 0)).toBe(true);
+  });
+});
