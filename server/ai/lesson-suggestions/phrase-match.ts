@@ -103,30 +103,50 @@ function matchFrom(parts: Part[], tokens: Token[], start: number): number {
   return matchFrom(rest, tokens, start + 1);
 }
 
+/** Stems are looked up by this many first letters; shorter stems are tried at every word. */
+const STEM_KEY = 3;
+
+type Entry<T> = { phrase: Phrase; value: T };
+
 /**
- * Phrases indexed by the first letter of their first word, so a comment is compared
- * with the few phrases that could start at each of its words.
+ * Phrases indexed by their first word (exactly, or by the first letters of a stem), so a
+ * comment's word is compared only with the phrases that could start there.
  */
 export class PhraseSet<T> {
-  private readonly byInitial = new Map<string, { phrase: Phrase; value: T }[]>();
+  private readonly byWord = new Map<string, Entry<T>[]>();
+  private readonly byStem = new Map<string, Entry<T>[]>();
+  private readonly shortStems: Entry<T>[] = [];
 
   constructor(entries: Iterable<[source: string, value: T]>) {
+    const add = (index: Map<string, Entry<T>[]>, key: string, entry: Entry<T>) => {
+      const list = index.get(key) ?? [];
+      if (!list.includes(entry)) list.push(entry);
+      index.set(key, list);
+    };
     for (const [source, value] of entries) {
-      const phrase = compilePhrase(source);
-      const first = phrase.parts[0] as { options: WordTest[] };
-      for (const initial of new Set(first.options.map((option) => option.text[0] ?? ''))) {
-        const list = this.byInitial.get(initial) ?? [];
-        list.push({ phrase, value });
-        this.byInitial.set(initial, list);
+      const entry = { phrase: compilePhrase(source), value };
+      const first = entry.phrase.parts[0] as { options: WordTest[] };
+      for (const option of first.options) {
+        if (!option.stem) add(this.byWord, option.text, entry);
+        else if (option.text.length >= STEM_KEY)
+          add(this.byStem, option.text.slice(0, STEM_KEY), entry);
+        else if (!this.shortStems.includes(entry)) this.shortStems.push(entry);
       }
     }
+  }
+
+  /** The phrases that could start at this word (one listed twice matches twice: harmless). */
+  private *startingWith(word: string): Iterable<Entry<T>> {
+    yield* this.byWord.get(word) ?? [];
+    yield* this.byStem.get(word.slice(0, STEM_KEY)) ?? [];
+    yield* this.shortStems;
   }
 
   /** Every match, wherever it starts (overlapping ones included). */
   all(tokens: Token[]): Match<T>[] {
     const found: Match<T>[] = [];
     for (const [start, token] of tokens.entries()) {
-      for (const { phrase, value } of this.byInitial.get(token.word[0] ?? '') ?? []) {
+      for (const { phrase, value } of this.startingWith(token.word)) {
         const end = matchFrom(phrase.parts, tokens, start);
         if (end >= 0) found.push({ value, phrase, start, end });
       }

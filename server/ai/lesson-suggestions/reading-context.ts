@@ -52,6 +52,29 @@ function subjectsOfComment(tokens: Token[], passage: string): Set<string> {
   return new Set(agreed && words >= 2 ? [agreed] : []);
 }
 
+/** A class's hand-ins share a title: what a title and subject say is read once. */
+const declaredCache = new Map<string, { subjects: string[]; topics: string[] }>();
+const MAX_CACHED = 500;
+
+/** The subjects the class's subject and the document's title name, and the title's topics. */
+function declaredContext(title: string, subject: string) {
+  const key = `${subject}\u0000${title}`;
+  const cached = declaredCache.get(key);
+  if (cached) return cached;
+  const titleTokens = tokenise(title);
+  const subjects = new Set([
+    ...subjectsOfTitle(tokenise(subject)),
+    ...subjectsOfTitle(titleTokens),
+  ]);
+  const topics = topicMatches(titleTokens, subjects).flatMap((match) =>
+    contextIdsOf(match.value.topic),
+  );
+  const declared = { subjects: [...subjects], topics };
+  if (declaredCache.size >= MAX_CACHED) declaredCache.clear();
+  declaredCache.set(key, declared);
+  return declared;
+}
+
 /** The subjects, topics and groups the item is about (ids of the vocabulary). */
 export function readingContext(
   sources: ContextSources,
@@ -59,17 +82,11 @@ export function readingContext(
   passageTokens: Token[],
   passage: string,
 ): Set<string> {
-  const titleTokens = tokenise(sources.documentTitle ?? '');
-  const subjects = new Set([
-    ...subjectsOfTitle(tokenise(sources.subject ?? '')),
-    ...subjectsOfTitle(titleTokens),
-  ]);
+  const declared = declaredContext(sources.documentTitle ?? '', sources.subject ?? '');
+  const subjects = new Set(declared.subjects);
   if (subjects.size === 0)
     for (const subject of subjectsOfComment([...commentTokens, ...passageTokens], passage))
       subjects.add(subject);
   if (subjects.size === 0 && sources.weekSubject) subjects.add(sources.weekSubject);
-  const context = new Set(subjects);
-  for (const match of topicMatches(titleTokens, subjects))
-    for (const id of contextIdsOf(match.value.topic)) context.add(id);
-  return context;
+  return new Set([...subjects, ...declared.topics]);
 }
