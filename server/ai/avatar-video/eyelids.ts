@@ -65,9 +65,10 @@ export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): 
     const top = (u: number) => curveAt(upper, u) - opening * 0.3;
     const bottom = (u: number) => curveAt(lower, u) + opening * 0.15;
     const lash = Math.max(1, opening * 0.14);
-    const lidSkin = opening * 0.9;
     const paint = (plane: YuvFrame['y'], scale: number, isLuma: boolean) => {
       const s = scale;
+      // The lid is drawn from the skin above the eye as it was before this lid covered it.
+      const before = plane.data.slice();
       const x0 = Math.max(0, Math.floor((centre.x - reach - opening) * s));
       const x1 = Math.min(plane.width - 1, Math.ceil((centre.x + reach + opening) * s));
       const y0 = Math.max(0, Math.floor((centre.y - reach * 0.6 - opening) * s));
@@ -79,15 +80,14 @@ export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): 
           if (across >= 1) continue;
           const t = top(p.u);
           const edge = t + amount * (bottom(p.u) - t);
-          const lidTop = t - lidSkin;
-          if (p.v < lidTop || p.v > edge + 1) continue;
-          // The lid: the upper half of the skin strip above the eye (clear of the lashes),
-          // stretched down to the moving edge, where a lash line is drawn. Its top does not
-          // move, so it joins the brow's skin without a seam.
-          const from = lidTop + (Math.min(p.v, edge) - lidTop) * ((lidSkin * 0.5) / (edge - lidTop));
+          if (p.v < t || p.v > edge + 1) continue;
+          // The lid: the skin above the eye (clear of the lashes) mirrored down over it,
+          // half as tall again, to the moving edge, where a lash line is drawn. At its top
+          // it meets the skin it mirrors, so it joins it without a seam.
+          const from = t - (Math.min(p.v, edge) - t) * 0.5;
           const sx = centre.x + right.x * p.u + down.x * from;
           const sy = centre.y + right.y * p.u + down.y * from;
-          let value = sample(plane.data, plane.width, plane.height, sx * s - 0.5, sy * s - 0.5);
+          let value = sample(before, plane.width, plane.height, sx * s - 0.5, sy * s - 0.5);
           if (isLuma && p.v > edge - lash) {
             // Lashes darken the lid's edge, more the more it is shut.
             value *= 1 - 0.55 * amount * Math.min(1, (p.v - (edge - lash)) / lash);
