@@ -75,4 +75,16 @@ describe('log line scrubbing', () => {
     });
     expect(scrubbed.reqId).toBe('req-1');
   });
+
+  it('scrubs a secret field spelt with JSON escapes, and leaves a line without any unchanged', () => {
+    const escaped = '{"level":30,"\\u0070assword":"hunter2","msg":"x"}\n';
+    expect(JSON.parse(scrubLogLine(escaped))).toEqual({
+      level: 30,
+      password: '[redacted]',
+      msg: 'x',
+    });
+    const request =
+      '{"level":30,"time":1,"req":{"method":"GET","url":"/api/auth/user"},"res":{"statusCode":200},"msg":"request completed"}\n';
+    expect(scrubLogLine(request)).toBe(request);
+  });
 });
