@@ -101,7 +101,7 @@ export function withoutWords(tokens: Token[], excluded: ReadonlySet<string>): To
   const kept: Token[] = [];
   let leading = false;
   for (const token of tokens) {
-    if (excluded.has(token.word)) {
+    if (excluded.has(token.word) || excluded.has(token.word.replace(/'s$/, ''))) {
       leading ||= token.leading;
       continue;
     }

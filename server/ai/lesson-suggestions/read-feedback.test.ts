@@ -156,6 +156,10 @@ describe('reading feedback: where the topic comes from', () => {
     const inLight = { documentTitle: 'Science: light', excludedWords: names };
     expect(read({ text: 'Ray, label the axes.', ...inLight }).topic).toBe('science-graphs');
     expect(read({ text: 'Well done Ray!', ...inLight }).topic).toBeNull();
+    // A surname meets the stem "river*": left out in the possessive too.
+    const praise = { text: 'Sam Rivers’s labels are lovely.', documentTitle: 'Geography' };
+    expect(read(praise).topic).toBe('rivers-coasts');
+    expect(read({ ...praise, excludedWords: new Set(['sam', 'rivers']) }).topic).toBeNull();
     // Without the names, "Ray" is a word of the light topic.
     expect(read({ text: 'Well done Ray!', documentTitle: 'Science: light' }).topic).toBe('light');
   });
