@@ -59,14 +59,14 @@ const JAW_FOLLOW: Record<number, number> = {
   54: 0.35,
   60: 0.35,
   64: 0.35,
-  55: 0.7,
-  56: 0.92,
+  55: 0.82,
+  56: 0.97,
   57: 1,
-  58: 0.92,
-  59: 0.7,
-  65: 0.85,
+  58: 0.97,
+  59: 0.82,
+  65: 0.95,
   66: 1,
-  67: 0.85,
+  67: 0.95,
 };
 const UPPER_LIP_OUTER: Record<number, number> = { 49: 0.5, 50: 0.85, 51: 1, 52: 0.85, 53: 0.5 };
 const UPPER_LIP_INNER: Record<number, number> = { 61: 0.8, 62: 1, 63: 0.8 };

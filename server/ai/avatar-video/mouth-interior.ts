@@ -53,6 +53,31 @@ function lipLine(points: Point[], indices: number[], centre: Point, axes: FaceAx
   });
 }
 
+/**
+ * A lip line through its landmarks as a smooth curve (Catmull-Rom, four steps between
+ * points): lips are round, and straight lines between five points read as a polygon.
+ */
+function smooth(line: Array<{ u: number; v: number }>): Array<{ u: number; v: number }> {
+  const out: Array<{ u: number; v: number }> = [];
+  for (let i = 0; i < line.length - 1; i++) {
+    const p0 = line[Math.max(0, i - 1)] as { u: number; v: number };
+    const p1 = line[i] as { u: number; v: number };
+    const p2 = line[i + 1] as { u: number; v: number };
+    const p3 = line[Math.min(line.length - 1, i + 2)] as { u: number; v: number };
+    for (let step = 0; step < 4; step++) {
+      const t = step / 4;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const at = (a: number, b: number, c: number, d: number) =>
+        0.5 *
+        (2 * b + (c - a) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (3 * b - a - 3 * c + d) * t3);
+      out.push({ u: at(p0.u, p1.u, p2.u, p3.u), v: at(p0.v, p1.v, p2.v, p3.v) });
+    }
+  }
+  out.push(line.at(-1) as { u: number; v: number });
+  return out;
+}
+
 /** v of a lip line at u, by straight lines between its points (u rising). */
 function lineAt(line: Array<{ u: number; v: number }>, u: number): number {
   for (let i = 1; i < line.length; i++) {
@@ -146,8 +171,8 @@ export function paintMouthInterior(
   const right = { x: (rightCorner.x - left.x) / len, y: (rightCorner.y - left.y) / len };
   const down = { x: -right.y, y: right.x };
   const local = { ...axes, right, down };
-  const upper = lipLine(points, UPPER_INNER, centre, local);
-  const lower = lipLine(points, LOWER_INNER, centre, local);
+  const upper = smooth(lipLine(points, UPPER_INNER, centre, local));
+  const lower = smooth(lipLine(points, LOWER_INNER, centre, local));
   const half = len / 2;
   if (Math.max(...lower.map((p, i) => p.v - (upper[i]?.v ?? 0))) < 0.3) return;
   const e = axes.interocular;
