@@ -1,9 +1,5 @@
-import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, compressing saves less than a packet and costs CPU. */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -21,23 +17,40 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * choose the input and observe the length. See docs/decisions/0030.
  */
 export function compressJsonAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json')) return payload;
-    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
-    reply.header('Vary', varyWithAcceptEncoding(reply.getHeader('vary')));
-    const encoding = chosenEncoding(request);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload, { level: 6 });
-    reply.header('Content-Encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+  // A callback hook, not an async one: most answers pass unchanged, and an async hook would
+  // cost each of them a promise and a turn of the microtask queue.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const encoding = compressible(request, reply, payload) ? chosenEncoding(request) : null;
+    if (!encoding) return done(null, payload);
+    const answered = (error: Error | null, compressed: Buffer) => {
+      if (error) return done(error);
+      reply.header('Content-Encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, compressed);
+    };
+    if (encoding === 'br') {
+      brotliCompress(
+        payload as string | Buffer,
+        { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+        answered,
+      );
+    } else {
+      gzip(payload as string | Buffer, { level: 6 }, answered);
+    }
   });
+}
+
+/** A JSON answer large enough to be worth it; marks it as varying with Accept-Encoding. */
+function compressible(request: FastifyRequest, reply: FastifyReply, payload: unknown): boolean {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return false;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.startsWith('application/json')) return false;
+  // Characters count no more bytes than they hold; only a near miss needs counting.
+  if (payload.length < MIN_COMPRESSED_BYTES / 3) return false;
+  if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return false;
+  reply.header('Vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+  return true;
 }
 
 function chosenEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
