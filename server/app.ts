@@ -43,7 +43,7 @@ import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { privatePageHeaders } from './platform/http/private-page';
 import { declareLoggableParams } from './platform/log-redaction';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, requestCompletedLine, writeLogLine } from './platform/logger';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
 import { addSecurityHeaders } from './platform/security-headers';
 import { firstAnswerFor, loadWebPages, pageFileFor, type WebPages } from './platform/web-pages';
@@ -189,7 +189,7 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
 /**
  * Fastify writes two lines per request ("incoming request", then "request completed").
  * One is enough: method, redacted address (the req serializer), status and time taken,
- * written when the answer has gone.
+ * written when the answer has gone (built directly: requestCompletedLine).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -200,13 +200,25 @@ class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ) {
     if (this.isLogDisabled(request)) return;
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (!error) {
+      const log = request.server.log;
+      const line = requestCompletedLine(
+        log,
+        this.requestIdLogLabel,
+        request,
+        reply.statusCode,
+        responseTime,
+      );
+      if (line) writeLogLine(log, line);
+      return;
+    }
     const line = {
       req: request,
       res: reply,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      responseTime,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    reply.log.error({ ...line, err: error }, 'request errored');
   }
 }
 

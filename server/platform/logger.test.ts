@@ -1,20 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { batchedLog } from './logger';
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declareLoggableParams } from './log-redaction';
+import { batchedLog, LOG_BATCH_MS, loggerOptions, requestCompletedLine } from './logger';
 
 describe('the batched log', () => {
-  it('writes the lines of one turn of the event loop together, in order, once it ends', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the lines of a short while together, in order, then the next ones', () => {
+    vi.useFakeTimers();
     const writes: string[] = [];
     const log = batchedLog({ write: (text) => writes.push(text) });
     log.write('a\n');
     log.write('b\n');
     expect(writes).toEqual([]);
-    await nextTurn();
+    vi.advanceTimersByTime(LOG_BATCH_MS);
     expect(writes).toEqual(['a\nb\n']);
     log.write('c\n');
-    await nextTurn();
+    vi.advanceTimersByTime(LOG_BATCH_MS);
     expect(writes).toEqual(['a\nb\n', 'c\n']);
+  });
+
+  it('writes at once when many lines are waiting', () => {
+    const writes: string[] = [];
+    const log = batchedLog({ write: (text) => writes.push(text) });
+    for (let i = 0; i < 1000; i += 1) log.write(`${i}\n`);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.split('\n')).toHaveLength(1001);
   });
 
   it('writes what is pending when the process exits', () => {
@@ -23,5 +36,47 @@ describe('the batched log', () => {
     log.write('last words\n');
     process.emit('exit', 0);
     expect(writes).toEqual(['last words\n']);
+  });
+});
+
+describe('the line that says a request was answered', () => {
+  it('is the line pino writes for the same fields, with the address redacted', async () => {
+    const lines: string[] = [];
+    const config = { logLevel: 'info' } as Parameters<typeof loggerOptions>[0];
+    const app = Fastify({ logger: loggerOptions(config, { write: (l) => void lines.push(l) }) });
+    declareLoggableParams(app);
+    let built: string | undefined;
+    app.get('/api/shared/:key', async (request, reply) => {
+      built = requestCompletedLine(app.log, 'reqId', request, 200, 1.5);
+      request.server.log.info(
+        { reqId: request.id, req: request, res: reply, responseTime: 1.5 },
+        'request completed',
+      );
+      return {};
+    });
+    await app.inject({ url: '/api/shared/Ab3_secret?token=x', headers: { host: 'cv.example' } });
+    await app.close();
+    const fromPino = JSON.parse(lines.find((l) => l.includes('request completed'))!);
+    const ours = JSON.parse(built!);
+    expect({ ...ours, time: 0 }).toEqual({ ...fromPino, time: 0 });
+    expect(ours.req.url).toBe('/api/shared/[redacted]?[redacted]');
+    expect(Object.keys(ours)).toEqual(Object.keys(fromPino));
+  });
+
+  it('is not written when info lines are off', () => {
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'warn' } as Parameters<typeof loggerOptions>[0], {
+        write: () => {},
+      }),
+    });
+    expect(
+      requestCompletedLine(
+        app.log,
+        'reqId',
+        {} as Parameters<typeof requestCompletedLine>[2],
+        200,
+        1,
+      ),
+    ).toBeUndefined();
   });
 });
