@@ -13,12 +13,12 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { mediaBinary } from '../server/ai/avatar-video/binaries';
 import { builtinVideoEngine } from '../server/ai/avatar-video/render';
 import { detectFaceIsolated } from '../server/ai/face-detection';
 import { singleFacePhoto } from '../server/ai/face-detection/test-photos';
 import type { SpeechTiming } from '../server/ai/media-types';
 import { espeakSynthesizer, wavFromPcm } from '../server/ai/speech-synthesis/synthesizer';
+import { mediaBinary } from '../server/platform/media/binaries';
 
 const REPORT =
   'Amelia has made a wonderful start to Year Four. She settles quickly in the mornings and is ' +

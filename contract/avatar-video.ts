@@ -6,42 +6,55 @@ export const MAX_SPOKEN_TEXT_CHARS = 2000;
 export const VOICE_SOURCES = ['recording', 'synthesized'] as const;
 export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;
 
-export const generateVideoRequestSchema = z
-  .object({
+/** What comes beside the recording (a form upload's fields, or the JSON body's). */
+const generateVideoFields = z.object({
+  /** The browser's dictation or the teacher's typed text. */
+  transcript: z.string().max(20_000, 'The transcript is too long').nullish(),
+  /** The text as the teacher edited it; enhanced from the transcript when absent. */
+  enhancedTranscript: z.string().max(20_000, 'The transcript is too long').nullish(),
+  voice: z
+    .enum(VOICE_SOURCES, { error: "Choose the voice: 'recording' or 'synthesized'" })
+    .default('recording'),
+});
+
+function checkGenerateVideo(
+  input: z.output<typeof generateVideoFields>,
+  hasRecording: boolean,
+  issues: z.RefinementCtx,
+) {
+  if (input.voice === 'recording' && !hasRecording) {
+    issues.addIssue({ code: 'custom', path: ['audioData'], message: 'No recording was received' });
+  }
+  const spoken = (input.enhancedTranscript ?? input.transcript ?? '').trim();
+  if (input.voice === 'synthesized' && !hasRecording && !spoken) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['transcript'],
+      message: 'Type what the video should say',
+    });
+  }
+  if (input.voice === 'synthesized' && spoken.length > MAX_SPOKEN_TEXT_CHARS) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['enhancedTranscript'],
+      message: `The text is too long to speak: at most ${MAX_SPOKEN_TEXT_CHARS} characters (about two minutes).`,
+    });
+  }
+}
+
+/** A form upload's fields; the recording is its file part (`audio`), when there is one. */
+export const generateVideoFieldsSchema = (hasRecording: boolean) =>
+  generateVideoFields.superRefine((input, issues) =>
+    checkGenerateVideo(input, hasRecording, issues),
+  );
+
+/** The JSON body: the recording in base64 (small recordings; larger ones as a form upload). */
+export const generateVideoRequestSchema = generateVideoFields
+  .extend({
     /** The teacher's recording, base64 or a data URL; required for voice 'recording'. */
     audioData: z.string().min(1, 'No recording was received').nullish(),
-    /** The browser's dictation or the teacher's typed text. */
-    transcript: z.string().max(20_000, 'The transcript is too long').nullish(),
-    /** The text as the teacher edited it; enhanced from the transcript when absent. */
-    enhancedTranscript: z.string().max(20_000, 'The transcript is too long').nullish(),
-    voice: z
-      .enum(VOICE_SOURCES, { error: "Choose the voice: 'recording' or 'synthesized'" })
-      .default('recording'),
   })
-  .superRefine((input, issues) => {
-    if (input.voice === 'recording' && !input.audioData) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['audioData'],
-        message: 'No recording was received',
-      });
-    }
-    const spoken = (input.enhancedTranscript ?? input.transcript ?? '').trim();
-    if (input.voice === 'synthesized' && !input.audioData && !spoken) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['transcript'],
-        message: 'Type what the video should say',
-      });
-    }
-    if (input.voice === 'synthesized' && spoken.length > MAX_SPOKEN_TEXT_CHARS) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['enhancedTranscript'],
-        message: `The text is too long to speak: at most ${MAX_SPOKEN_TEXT_CHARS} characters (about two minutes).`,
-      });
-    }
-  });
+  .superRefine((input, issues) => checkGenerateVideo(input, Boolean(input.audioData), issues));
 export type GenerateVideoRequest = z.input<typeof generateVideoRequestSchema>;
 
 export const videoStatusSchema = z.object({

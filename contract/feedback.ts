@@ -123,10 +123,17 @@ export const feedbackIdParamsSchema = z.object({
   id: recordIdSchema('Feedback not found'),
 });
 
-export const audioProcessRequestSchema = z.object({
-  audioData: z.string({ error: 'No recording was received' }).min(1, 'No recording was received'),
+export const NO_RECORDING = 'No recording was received';
+
+/** What comes beside a recording (a form upload's fields, or the JSON body's). */
+export const audioProcessFieldsSchema = z.object({
   /** What the browser's own dictation heard while recording, when the teacher turned it on. */
   transcript: z.string().max(20_000).nullish(),
+});
+
+/** The JSON body: the recording in base64 (small recordings; larger ones as a form upload). */
+export const audioProcessRequestSchema = audioProcessFieldsSchema.extend({
+  audioData: z.string({ error: NO_RECORDING }).min(1, NO_RECORDING),
 });
 
 export const audioProcessResponseSchema = z.object({

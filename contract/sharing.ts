@@ -15,20 +15,51 @@ export const optionalEmailSchema = z
 
 const EXPIRY_MESSAGE = 'Expiry must be between 1 and 90 days';
 
-/** Days a shared link stays open (spec: 1 to 90). */
-export const expiryDaysSchema = (defaultDays: number) =>
-  z.coerce
-    .number({ error: EXPIRY_MESSAGE })
-    .int(EXPIRY_MESSAGE)
-    .min(1, EXPIRY_MESSAGE)
-    .max(90, EXPIRY_MESSAGE)
+const wholeDays = z
+  .number({ error: EXPIRY_MESSAGE })
+  .int(EXPIRY_MESSAGE)
+  .min(1, EXPIRY_MESSAGE)
+  .max(90, EXPIRY_MESSAGE);
+
+/**
+ * Days a shared link stays open, 1 to 90, as a JSON number: `true`, `[7]`, `"0x7"` or
+ * `"7e0"` are not a number of days, whatever they would convert to.
+ */
+export const expiryDaysSchema = (defaultDays: number) => wholeDays.default(defaultDays);
+
+/** The same in a form, whose select gives text: decimal digits only. */
+const expiryDaysFieldSchema = (defaultDays: number) =>
+  z
+    .union(
+      [
+        wholeDays,
+        z
+          .string()
+          .regex(/^[0-9]{1,3}$/, EXPIRY_MESSAGE)
+          .transform(Number),
+      ],
+      {
+        error: EXPIRY_MESSAGE,
+      },
+    )
+    .pipe(wholeDays)
     .default(defaultDays);
 
-export const shareFeedbackSchema = z.object({
+const shareFeedbackFields = {
   studentName: z.string().trim().max(120).nullish(),
   studentEmail: optionalEmailSchema,
-  expiryDays: expiryDaysSchema(7),
   sendEmail: z.boolean().default(true),
+};
+
+export const shareFeedbackSchema = z.object({
+  ...shareFeedbackFields,
+  expiryDays: expiryDaysSchema(7),
+});
+
+/** The share dialog's form: the same request, its expiry read from the select. */
+export const shareFeedbackFormSchema = z.object({
+  ...shareFeedbackFields,
+  expiryDays: expiryDaysFieldSchema(7),
 });
 export type ShareFeedbackRequest = z.input<typeof shareFeedbackSchema>;
 

@@ -163,7 +163,10 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
     await p.getByText('Reviewed', { exact: true }).first().waitFor();
     await p.getByText('A vivid opening: I can picture the lighthouse.').waitFor();
     const play = p.getByRole('button', { name: /^Play audio feedback, 0:0[1-4]$/ });
-    const fetched = p.waitForResponse((r) => r.url().includes('/api/audio/') && r.ok());
+    // Under the pupil's own document address, not by the recording's id.
+    const fetched = p.waitForResponse(
+      (r) => /\/api\/pupil-documents\/[^/]+\/[^/]+\/audio\/\d+$/.test(r.url()) && r.ok(),
+    );
     await play.click();
     expect((await fetched).headers()['content-type']).toMatch(/^audio\//);
     await p.getByRole('button', { name: /^Pause audio feedback/ }).waitFor();

@@ -4,6 +4,7 @@
  * and the worker process (worker.ts) both start it from here, so a job kind added here
  * runs wherever jobs run.
  */
+import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines } from './ai';
 import { createMediaEngines } from './ai/avatar-video/engines';
@@ -65,7 +66,12 @@ export function registerJobHandlers(ctx: AppContext): void {
   }
   // Extraction happens in the worker pool: as many jobs at once as it has threads.
   jobs.register(EXTRACT_TEXT_JOB, { ...extractionJobHandler(ctx), concurrency: workerPoolSize() });
-  jobs.register(RENDER_VIDEO_JOB, renderJobHandler(ctx, createMediaEngines(ctx.config, ctx.log)));
+  // Renders use a core each for their frames and leave the rest to the web server; their
+  // ffmpeg waits for a media turn like every other (platform/media), never the last core.
+  jobs.register(RENDER_VIDEO_JOB, {
+    ...renderJobHandler(ctx, createMediaEngines(ctx.config, ctx.log)),
+    concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  });
   jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
   jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(ctx.db, ctx.files));
   jobs.register(HAND_IN_NOTICE_JOB, handInNoticeJobHandler(ctx));

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,8 +36,14 @@ export function stopper(child: ChildProcess) {
 export const SERVE_SCRIPT = 'bin/serve';
 export const serveArgs = (entry: string) => [SERVE_SCRIPT, entry];
 
-/** The app as production runs it: compiled JavaScript, info-level logs (to nowhere). */
+/**
+ * The app as production runs it: compiled JavaScript, info-level logs written to a file (as
+ * a service manager keeps them), so the log's writes are measured with the rest; the file
+ * goes when the server stops.
+ */
 export async function startApp(port: number, env: Record<string, string>): Promise<Server> {
+  const logDir = mkdtempSync(join(tmpdir(), 'cv-bench-log-'));
+  const log = openSync(join(logDir, 'server.log'), 'a');
   const child = spawn('sh', serveArgs('dist/server/main.mjs'), {
     cwd: root,
     env: {
@@ -48,11 +56,20 @@ export async function startApp(port: number, env: Record<string, string>): Promi
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
   await waitForHealth(`${url}/api/health`, child);
-  return { url, process: child, stop: stopper(child) };
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      await stop();
+      rmSync(logDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The baseline: a bare Fastify hello-world, started as the app is (like with like). */

@@ -23,6 +23,20 @@ import { PGlite, types } from '@electric-sql/pglite';
 if (!parentPort) throw new Error('embedded-thread.mjs runs as a worker thread');
 const port = parentPort;
 
+/*
+ * PGlite decodes every text value it reads with a TextDecoder made when the database is
+ * created, and a TextDecoder drops a leading U+FEFF unless told otherwise: "\uFEFFtext" was
+ * stored whole and read back as "text". In this thread, which runs nothing but PGlite, every
+ * TextDecoder keeps it, so a value comes back exactly as it was stored (as on PostgreSQL).
+ */
+const PlatformTextDecoder = globalThis.TextDecoder;
+globalThis.TextDecoder = class KeepingByteOrderMark extends PlatformTextDecoder {
+  /** @param {string} [label] @param {TextDecoderOptions} [options] */
+  constructor(label, options) {
+    super(label, { ...options, ignoreBOM: true });
+  }
+};
+
 /**
  * Dates, times and intervals come back as PostgreSQL's text, as Drizzle's PGlite driver
  * asks for them: Drizzle's column types turn them into Dates or strings themselves.

@@ -372,10 +372,18 @@ export const jobs = pgTable(
      */
     claimedBy: text('claimed_by'),
     lastError: text('last_error'),
+    /**
+     * Whose work this is (e.g. a teacher's renders), for taking turns: of the jobs ready,
+     * the one whose owner has least running, then was served longest ago, goes first.
+     */
+    fairKey: text('fair_key'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('jobs_ready_idx').on(table.status, table.runAfter)],
+  (table) => [
+    index('jobs_ready_idx').on(table.status, table.runAfter),
+    index('jobs_fair_key_idx').on(table.fairKey, table.status, table.finishedAt),
+  ],
 );
 
 /**

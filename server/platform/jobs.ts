@@ -59,9 +59,17 @@ export type JobRunnerOptions = {
 
 type Writer = Pick<Database, 'insert'>;
 
-/** Adds a job; pass the transaction that creates the row it works on, so both commit together. */
-export async function enqueueJob(db: Writer, kind: string, payload: unknown): Promise<void> {
-  await db.insert(jobs).values({ kind, payload });
+/**
+ * Adds a job; pass the transaction that creates the row it works on, so both commit
+ * together. `fairKey` names whose work it is, so owners take turns (see `claim`).
+ */
+export async function enqueueJob(
+  db: Writer,
+  kind: string,
+  payload: unknown,
+  options: { fairKey?: string } = {},
+): Promise<void> {
+  await db.insert(jobs).values({ kind, payload, fairKey: options.fairKey ?? null });
 }
 
 /**
@@ -280,7 +288,7 @@ export class JobRunner {
           ),
         ),
       )
-      .orderBy(asc(jobs.id))
+      .orderBy(...this.turnOrder(), asc(jobs.id))
       .limit(1)
       .for('update', { skipLocked: true });
     const [job] = await this.db
@@ -294,6 +302,22 @@ export class JobRunner {
       .where(sql`${jobs.id} = (${ready})`)
       .returning();
     return job ?? null;
+  }
+
+  /**
+   * Owners take turns: a job with a fair key goes before others of the same kind when its
+   * owner has fewer jobs running (in every process), then when its owner was served longer
+   * ago. One teacher's burst of twelve renders therefore runs one at a time between other
+   * teachers' renders instead of ahead of them. Jobs without a key keep their order.
+   */
+  private turnOrder() {
+    const running = sql`case when ${jobs.fairKey} is null then 0 else (
+      select count(*) from jobs as owner_jobs where owner_jobs.fair_key = ${jobs.fairKey}
+        and owner_jobs.status = 'running' and owner_jobs.lease_until > now()) end`;
+    const lastServed = sql`case when ${jobs.fairKey} is null then null else (
+      select max(owner_jobs.finished_at) from jobs as owner_jobs
+      where owner_jobs.fair_key = ${jobs.fairKey} and owner_jobs.status in ('done', 'failed')) end`;
+    return [asc(running), sql`${lastServed} asc nulls first`];
   }
 
   private async runJob(job: Job): Promise<void> {
@@ -317,7 +341,8 @@ export class JobRunner {
         .update(jobs)
         .set({
           status: 'done',
-          finishedAt: new Date(),
+          // The database's clock to the microsecond: owners' turns are ordered by it.
+          finishedAt: sql`clock_timestamp()`,
           leaseUntil: null,
           claimedBy: null,
           lastError: null,
@@ -334,7 +359,7 @@ export class JobRunner {
           lastError: error.message.slice(0, 2000),
           leaseUntil: null,
           claimedBy: null,
-          finishedAt: final ? new Date() : null,
+          finishedAt: final ? sql`clock_timestamp()` : null,
           runAfter: new Date(Date.now() + retry.delayMs(job.attempts)),
         })
         .where(this.ownClaim(job))

@@ -86,6 +86,38 @@ describe.each(testBackends())('cross-site writes on %s', (backend) => {
     });
     expect(deleted.statusCode).toBe(404);
   });
+
+  it('refuses a form upload to a route that takes JSON, and changes nothing', async () => {
+    const { cookie } = await signedInTeacher(t);
+    const settings = async () =>
+      (await t.app.inject({ url: '/api/settings', headers: { cookie } })).json();
+    const before = await settings();
+    for (const url of ['/api/settings', '/api/settings/onboarding']) {
+      const form = new FormData();
+      form.append('shareExpiryDays', '30');
+      form.append('dismissed', 'true');
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { cookie },
+        payload: form,
+      });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json().code).toBe('unsupported_media_type');
+    }
+    expect(await settings()).toEqual(before);
+    // A route that reads a form upload still takes one.
+    const form = new FormData();
+    form.append('audio', new Blob([new Uint8Array([1, 2, 3])]), 'clip');
+    const audio = await t.app.inject({
+      method: 'POST',
+      url: '/api/audio/process',
+      headers: { cookie },
+      payload: form,
+    });
+    expect(audio.statusCode).toBe(400);
+    expect(audio.json().code).not.toBe('unsupported_media_type');
+  });
 });
 
 const THEME_SCRIPT_HASH = "'sha256-3WqxHz6orSZbI090Hwl12L/2Ebwqy312M/MKy/Ifi/Q='";

@@ -8,6 +8,13 @@ import { AppError } from './errors';
  * so a feature module cannot forget them.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a form upload (multipart); every other API write takes JSON only. */
+    acceptsFormUpload?: boolean;
+  }
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only bodies a state-changing API request may have: a page's fetch or a form upload. */
 const WRITE_MEDIA_TYPES = new Set(['application/json', 'multipart/form-data']);
@@ -43,6 +50,10 @@ export function refuseCrossSiteWrites(app: FastifyInstance, config: Pick<Config,
     }
     const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
     if (!WRITE_MEDIA_TYPES.has(mediaType)) throw unsupportedMediaType();
+    // A form sent to a JSON route would reach its handler with no body at all.
+    if (mediaType === 'multipart/form-data' && !request.routeOptions.config?.acceptsFormUpload) {
+      throw unsupportedMediaType();
+    }
   });
 }
 

@@ -232,10 +232,16 @@ export async function expectLoopReadable(
     expect(download.headers.get('content-type')).toContain(type);
     expect(download.body.length).toBeGreaterThan(1000);
   }
-  const whole = await parent.get(record.audioUrl);
+  // The parent plays the recording under the link's address; the teacher by its own.
+  const linkAudio = view
+    .json()
+    .feedbackItems.find((item: { type: string }) => item.type === 'audio').audioUrl as string;
+  expect(linkAudio.startsWith(`/api/feedback-view/${record.accessKey}/audio/`)).toBe(true);
+  expect((await teacher.get(record.audioUrl)).body.equals(record.clip)).toBe(true);
+  const whole = await parent.get(linkAudio);
   expect(whole.status).toBe(200);
   expect(whole.body.equals(record.clip)).toBe(true);
-  const part = await parent.get(record.audioUrl, { range: 'bytes=100-1099' });
+  const part = await parent.get(linkAudio, { range: 'bytes=100-1099' });
   expect(part.status).toBe(206);
   expect(part.headers.get('content-range')).toBe(`bytes 100-1099/${record.clip.length}`);
   expect(part.body.equals(record.clip.subarray(100, 1100))).toBe(true);

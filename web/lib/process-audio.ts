@@ -1,18 +1,17 @@
 import type { AudioProcessResponse } from '@contract/feedback';
-import { apiFetch } from './api';
-import { blobToDataUrl } from './blob-to-data-url';
+import { uploadFormData } from './upload-file';
 
 /**
- * Stores the recording and measures it. The transcript is only what the browser's own
- * dictation heard (when the teacher turned it on); nothing is sent otherwise.
+ * Stores the recording and measures it. The recording goes as a form upload, streamed,
+ * not as base64 inside JSON. The transcript is only what the browser's own dictation heard
+ * (when the teacher turned it on); nothing is sent otherwise.
  */
 export async function processAudio(
   recording: Blob,
   transcript?: string,
 ): Promise<AudioProcessResponse> {
-  const audioData = await blobToDataUrl(recording);
-  return apiFetch<AudioProcessResponse>('/api/audio/process', {
-    method: 'POST',
-    body: transcript?.trim() ? { audioData, transcript: transcript.trim() } : { audioData },
-  });
+  const form = new FormData();
+  if (transcript?.trim()) form.append('transcript', transcript.trim());
+  form.append('audio', recording, 'recording');
+  return uploadFormData<AudioProcessResponse>('/api/audio/process', form);
 }

@@ -1,13 +1,26 @@
 import { spawn } from 'node:child_process';
+import { mediaBinary } from '../../platform/media/binaries';
+import { inMediaTurn, lowerPriority } from '../../platform/media/run-tool';
 
 /** Ten minutes is far beyond any real render; a stuck encoder is killed. */
 const ENCODE_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Pipes raw frames into ffmpeg with backpressure, reporting progress 5..99 %. Frames are
- * made one at a time as the encoder takes them, so memory holds only a few.
+ * made one at a time as the encoder takes them, so memory holds only a few. The encoder
+ * is background work: it waits for a media turn and runs below the server's priority.
  */
-export function encode(
+export async function encode(
+  args: string[],
+  frameCount: number,
+  frameAt: (frame: number) => Buffer,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
+  const ffmpeg = await mediaBinary('ffmpeg');
+  return inMediaTurn('background', () => encodeNow(ffmpeg, args, frameCount, frameAt, onProgress));
+}
+
+function encodeNow(
   ffmpeg: string,
   args: string[],
   frameCount: number,
@@ -16,6 +29,7 @@ export function encode(
 ): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(ffmpeg, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    lowerPriority(child.pid);
     let stderr = '';
     let failed = false;
     child.stderr.on('data', (chunk: Buffer) => {

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
-import { mediaBinary } from './binaries';
+import { runMediaTool } from '../../platform/media/run-tool';
 
 export const ENVELOPE_SAMPLE_RATE = 16_000;
 const DECODE_TIMEOUT_MS = 60_000;
+/** Ten minutes of 16 kHz mono 16-bit samples: far past any recording the app keeps. */
+const MAX_PCM_BYTES = 10 * 60 * ENVELOPE_SAMPLE_RATE * 2;
 
 /** Decodes any audio ffmpeg reads (webm/opus, ogg, m4a, wav, mp3) to 16 kHz mono s16le. */
 export async function decodeToPcm(audioPath: string): Promise<Int16Array> {
-  const ffmpeg = await mediaBinary('ffmpeg');
   // biome-ignore format: options read best grouped with their values
   const args = [
     '-hide_banner', '-nostdin', '-loglevel', 'error',
@@ -14,22 +14,17 @@ export async function decodeToPcm(audioPath: string): Promise<Int16Array> {
     '-i', audioPath, '-map', '0:a:0', '-vn',
     '-ac', '1', '-ar', String(ENVELOPE_SAMPLE_RATE), '-f', 's16le', 'pipe:1',
   ];
-  const bytes = await new Promise<Buffer>((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4000) stderr += chunk.toString('utf8');
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), DECODE_TIMEOUT_MS);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new Error(`The recording could not be decoded: ${stderr.slice(0, 300)}`));
-    });
+  const run = await runMediaTool('ffmpeg', args, {
+    work: 'background',
+    timeoutMs: DECODE_TIMEOUT_MS,
+    maxStdoutBytes: MAX_PCM_BYTES,
+    overflow: 'fail',
+    maxStderrBytes: 4000,
   });
+  if (run.exitCode !== 0 || run.killed) {
+    throw new Error(`The recording could not be decoded: ${run.stderr.slice(0, 300)}`);
+  }
+  const bytes = run.stdout;
   const samples = new Int16Array(Math.floor(bytes.length / 2));
   for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2);
   return samples;

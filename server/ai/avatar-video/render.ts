@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FaceGeometry, SpeechTiming } from '../media-types';
 import { avatarAnimator } from './avatar-animator';
-import { mediaBinary } from './binaries';
 import { captionText, timeCues, timeCuesByWords, toWebVtt } from './captions';
 import { encode } from './encode';
 import {
@@ -141,7 +140,7 @@ export const builtinVideoEngine: AvatarVideoEngine = {
         '-filter_complex_script', script,
         ...outputArgs(input, duration, input.avatar ? 'an animated photo of the teacher' : 'a title card', output),
       ];
-      await encode(await mediaBinary('ffmpeg'), args, frameCount, frameAt, input.onProgress);
+      await encode(args, frameCount, frameAt, input.onProgress);
       input.onProgress?.(100);
       return {
         video: await readFile(output),
@@ -180,7 +179,7 @@ export async function finishProviderVideo(
       '-filter_complex_script', script,
       ...outputArgs(input, duration, `a talking photo of the teacher made by ${engine}`, output),
     ];
-    await encode(await mediaBinary('ffmpeg'), args, 0, () => Buffer.alloc(0), input.onProgress);
+    await encode(args, 0, () => Buffer.alloc(0), input.onProgress);
     input.onProgress?.(100);
     return {
       video: await readFile(output),

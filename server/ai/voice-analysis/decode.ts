@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpegBinary } from '../../modules/uploads/inspect-audio';
+import { runMediaTool } from '../../platform/media/run-tool';
 
 export const SAMPLE_RATE = 16_000;
 const TIMEOUT_MS = 60_000;
@@ -16,7 +15,6 @@ const MAX_PCM_BYTES = 11 * 1024 * 1024;
  * bundled ffmpeg. The file goes through a private temp file: MP4 cannot be read from a pipe.
  */
 export async function decodeToPcm(bytes: Uint8Array): Promise<Float32Array> {
-  const binary = await ffmpegBinary();
   const dir = await mkdtemp(join(tmpdir(), 'cv-voice-'));
   try {
     const input = join(dir, 'sample');
@@ -28,38 +26,20 @@ export async function decodeToPcm(bytes: Uint8Array): Promise<Float32Array> {
       '-i', input, '-map', '0:a:0', '-vn', '-t', String(MAX_ANALYSED_SECONDS),
       '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1',
     ];
-    const pcm = await run(binary, args);
+    const run = await runMediaTool('ffmpeg', args, {
+      timeoutMs: TIMEOUT_MS,
+      maxStdoutBytes: MAX_PCM_BYTES,
+      overflow: 'fail',
+      maxStderrBytes: 4096,
+    });
+    if (run.exitCode !== 0 || run.killed) {
+      throw new Error(`ffmpeg could not decode the sample: ${run.stderr.trim().slice(0, 300)}`);
+    }
+    const pcm = run.stdout;
     const samples = new Float32Array(Math.floor(pcm.length / 2));
     for (let i = 0; i < samples.length; i++) samples[i] = pcm.readInt16LE(i * 2) / 32_768;
     return samples;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function run(command: string, args: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_PCM_BYTES) child.kill('SIGKILL');
-      else chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 4096) stderr += chunk.toString('utf8');
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new Error(`ffmpeg could not decode the sample: ${stderr.trim().slice(0, 300)}`));
-    });
-  });
 }

@@ -1,14 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
 import { inspectAudio } from '../uploads/inspect';
 import { storeFile } from '../uploads/service';
-
-export function decodeAudioData(audioData: string): Buffer {
-  const base64 = audioData.replace(/^data:[^;,]+(?:;[^;,]+)*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64))
-    throw badRequest('The recording could not be read', 'invalid_audio');
-  return Buffer.from(base64, 'base64');
-}
 
 async function transcribe(
   ctx: AppContext,
@@ -31,17 +23,16 @@ async function transcribe(
 }
 
 /**
- * A teacher's recording from a JSON body (base64 or a data URL): checked by content,
- * stored, and transcribed. Shared by feedback clips and avatar videos.
+ * A teacher's recording: checked by content, stored, and transcribed. Shared by feedback
+ * clips and avatar videos.
  */
 export async function storeRecording(
   ctx: AppContext,
   teacherId: number,
-  audioData: string,
+  bytes: Buffer,
   dictated: string | null | undefined,
   name = 'feedback',
 ) {
-  const bytes = decodeAudioData(audioData);
   const audio = await inspectAudio(bytes);
   const file = await storeFile(ctx, {
     teacherId,

@@ -1,34 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { audioProcessRequestSchema } from '../../../contract/feedback';
+import { audioProcessFieldsSchema, NO_RECORDING } from '../../../contract/feedback';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http/stored-file';
 import { parseInput } from '../../platform/validation';
 import { audioUrl } from '../feedback/presenter';
 import { enhanceForTeacher } from '../settings/ai-switches';
+import { MAX_AUDIO_BYTES } from '../uploads/inspect';
+import { JSON_MEDIA_BODY_LIMIT, readMediaBody } from '../uploads/media-body';
 import { findTeacherFile } from '../uploads/service';
 import { storeRecording } from './recording';
 import { audioSchemas } from './route-schemas';
-
-/** 10 MB of audio as base64 (4/3) inside JSON, with room for the transcript. */
-const AUDIO_BODY_LIMIT = 15 * 1024 * 1024;
 
 export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/api/audio/process',
     {
       schema: audioSchemas.process,
-      bodyLimit: AUDIO_BODY_LIMIT,
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
       preHandler: requireTeacher(ctx.db),
     },
     async (request) => {
       const teacher = currentTeacher(request);
-      const input = parseInput(audioProcessRequestSchema, request.body);
+      const { bytes, fields } = await readMediaBody(ctx, request, teacher.id, {
+        fileField: 'audio',
+        dataField: 'audioData',
+        maxBytes: MAX_AUDIO_BYTES,
+        what: 'The recording',
+      });
+      const input = parseInput(audioProcessFieldsSchema, fields);
+      if (!bytes) throw badRequest(NO_RECORDING, 'validation_error');
       const { file, durationSeconds, transcript } = await storeRecording(
         ctx,
         teacher.id,
-        input.audioData,
+        bytes,
         input.transcript,
       );
       return {

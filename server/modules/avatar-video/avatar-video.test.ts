@@ -57,6 +57,47 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
     t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
   const renderCount = async () => (await t.ctx.db.select().from(videoRenders)).length;
 
+  it('takes a recording as a form upload, and keeps a teacher to three videos in the making', async () => {
+    const rosa = await signedInTeacher(t, 'Rosa');
+    const form = (fields: Record<string, string>, audio?: Buffer) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      if (audio) body.append('audio', new Blob([new Uint8Array(audio)]), 'recording.wav');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/parent-reports/generate-video',
+        headers: { cookie: rosa.cookie },
+        payload: body,
+      });
+    };
+    const wav = Buffer.from(recording.split(',')[1]!, 'base64');
+    const first = await form({ transcript: 'Tom has settled in', voice: 'recording' }, wav);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ transcript: 'Tom has settled in', status: 'queued' });
+    expect((await form({ voice: 'recording' })).json().message).toBe('No recording was received');
+    for (const text of ['Second', 'Third']) {
+      expect((await form({ voice: 'synthesized', transcript: text })).statusCode).toBe(200);
+    }
+    const fourth = await form({ voice: 'synthesized', transcript: 'Fourth' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      'You already have 3 videos being made. Please wait for one to finish, then try again.',
+    );
+    const rosas = await t.ctx.db
+      .select()
+      .from(videoRenders)
+      .where(eq(videoRenders.teacherId, rosa.teacher.id));
+    expect(rosas).toHaveLength(3);
+    // Her renders were queued as hers, so other teachers' renders take turns with them.
+    const queued = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.fairKey, `teacher:${rosa.teacher.id}`));
+    expect(queued).toHaveLength(3);
+    await t.ctx.db.delete(jobs).where(eq(jobs.fairKey, `teacher:${rosa.teacher.id}`));
+    await t.ctx.db.delete(videoRenders).where(eq(videoRenders.teacherId, rosa.teacher.id));
+  });
+
   it('refuses bad input with a clear message and creates nothing', async () => {
     const before = await renderCount();
     const cases: Array<[unknown, string]> = [

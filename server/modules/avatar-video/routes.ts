@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { generateVideoRequestSchema } from '../../../contract/avatar-video';
+import { generateVideoFieldsSchema } from '../../../contract/avatar-video';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
+import { MAX_AUDIO_BYTES } from '../uploads/inspect';
+import { JSON_MEDIA_BODY_LIMIT, readMediaBody } from '../uploads/media-body';
 import { sendRenderCaptions, sendRenderVideo } from './media';
 import { presentCreated, presentStatus } from './presenter';
 import { avatarVideoSchemas } from './route-schemas';
 import { findRender, startRender } from './service';
-
-/** 10 MB of audio as base64 (4/3) inside JSON, with room for the transcripts. */
-const BODY_LIMIT = 15 * 1024 * 1024;
 
 /** The teacher's browser may keep it, but asks again each time: a deleted report's video goes. */
 const TEACHER_CACHE = 'private, no-cache';
@@ -28,14 +27,21 @@ export async function avatarVideoRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/parent-reports/generate-video',
     {
       schema: avatarVideoSchemas.generate,
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
       preHandler: requireTeacher(ctx.db),
     },
     async (request) => {
       // The teacher is the session's; a teacherId in the body is ignored.
       const teacher = currentTeacher(request);
-      const input = parseInput(generateVideoRequestSchema, request.body);
-      return presentCreated(await startRender(ctx, teacher.id, input));
+      const { bytes, fields } = await readMediaBody(ctx, request, teacher.id, {
+        fileField: 'audio',
+        dataField: 'audioData',
+        maxBytes: MAX_AUDIO_BYTES,
+        what: 'The recording',
+      });
+      const input = parseInput(generateVideoFieldsSchema(bytes !== null), fields);
+      return presentCreated(await startRender(ctx, teacher.id, { ...input, recording: bytes }));
     },
   );
 

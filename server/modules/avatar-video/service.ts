@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { generateVideoRequestSchema } from '../../../contract/avatar-video';
 import type { Transaction } from '../../db/client';
@@ -12,16 +12,46 @@ import {
   voiceProfiles,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { removeStoredFilesLater } from '../../platform/file-removal';
 import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import { enqueueJob } from '../../platform/jobs';
 import { storeRecording } from '../audio/recording';
 import { enhanceForTeacher } from '../settings/ai-switches';
+import { discardStoredFile } from '../uploads/service';
 import type { RenderRow } from './presenter';
 
 export const RENDER_VIDEO_JOB = 'render-avatar-video';
 
-type GenerateInput = z.output<typeof generateVideoRequestSchema>;
+type GenerateInput = Omit<z.output<typeof generateVideoRequestSchema>, 'audioData'> & {
+  /** The teacher's recording, already read from the request. */
+  recording: Buffer | null;
+};
+
+/**
+ * Renders a teacher may have waiting or under way at once. Rendering is the heaviest work
+ * the server does; past this, a burst from one account would hold the queue for everyone.
+ */
+export const MAX_PENDING_RENDERS_PER_TEACHER = 3;
+const tooManyRenders = () =>
+  new AppError(
+    429,
+    'too_many_renders',
+    `You already have ${MAX_PENDING_RENDERS_PER_TEACHER} videos being made. Please wait for one to finish, then try again.`,
+  );
+
+async function pendingRenders(db: Pick<Transaction, 'select'>, teacherId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(videoRenders)
+    .where(
+      and(
+        eq(videoRenders.teacherId, teacherId),
+        inArray(videoRenders.status, ['queued', 'rendering']),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /** Render ids are addresses: 128 random bits, never a counter. */
 const newRenderId = () => randomBytes(16).toString('base64url');
@@ -61,13 +91,17 @@ export async function startRender(
   teacherId: number,
   input: GenerateInput,
 ): Promise<RenderRow> {
+  // Refused before the recording is stored and transcribed; counted again, exactly, below.
+  if ((await pendingRenders(ctx.db, teacherId)) >= MAX_PENDING_RENDERS_PER_TEACHER) {
+    throw tooManyRenders();
+  }
   let audioFileId: string | null = null;
   let transcript = input.transcript ?? '';
-  if (input.audioData) {
+  if (input.recording) {
     const recording = await storeRecording(
       ctx,
       teacherId,
-      input.audioData,
+      input.recording,
       input.transcript,
       'report-video',
     );
@@ -79,25 +113,44 @@ export async function startRender(
     input.enhancedTranscript ?? (await enhanceForTeacher(ctx, teacherId, transcript));
   const avatar = await newestReadyAvatar(ctx, teacherId);
   const voice = input.voice === 'synthesized' ? await newestVoice(ctx, teacherId) : null;
-  const row = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(videoRenders)
-      .values({
-        id: newRenderId(),
-        teacherId,
-        status: 'queued',
-        progress: 0,
-        voiceSource: input.voice,
-        audioFileId,
-        avatarProfileId: avatar?.id ?? null,
-        voiceProfileId: voice?.id ?? null,
-        transcript,
-        enhancedTranscript,
-      })
-      .returning();
-    await enqueueJob(tx, RENDER_VIDEO_JOB, { renderId: created!.id });
-    return created!;
-  });
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      // The teacher's row is locked, so two requests at once cannot both take the last place.
+      await tx
+        .select({ id: teachers.id })
+        .from(teachers)
+        .where(eq(teachers.id, teacherId))
+        .for('update');
+      if ((await pendingRenders(tx, teacherId)) >= MAX_PENDING_RENDERS_PER_TEACHER) {
+        throw tooManyRenders();
+      }
+      const [created] = await tx
+        .insert(videoRenders)
+        .values({
+          id: newRenderId(),
+          teacherId,
+          status: 'queued',
+          progress: 0,
+          voiceSource: input.voice,
+          audioFileId,
+          avatarProfileId: avatar?.id ?? null,
+          voiceProfileId: voice?.id ?? null,
+          transcript,
+          enhancedTranscript,
+        })
+        .returning();
+      await enqueueJob(
+        tx,
+        RENDER_VIDEO_JOB,
+        { renderId: created!.id },
+        { fairKey: `teacher:${teacherId}` },
+      );
+      return created!;
+    })
+    .catch(async (error: unknown) => {
+      if (audioFileId) await discardStoredFile(ctx, audioFileId);
+      throw error;
+    });
   ctx.jobs.poke();
   return row;
 }

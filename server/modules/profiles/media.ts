@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROFILE_LIMITS } from '../../../contract/profiles';
 import { AppError, badRequest } from '../../platform/errors';
 import { loadFileType, loadSharp } from '../../platform/lazy-modules';
+import { probeMedia } from '../../platform/media/probe';
 import { inspectAudio, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../uploads/inspect';
 import { fileEmpty, imageTooLarge } from '../uploads/upload-errors';
 
@@ -21,14 +20,6 @@ const tooLarge = (what: string, maxBytes: number) =>
     'file_too_large',
     `${what} is too large. The maximum size is ${megabytes(maxBytes)} MB.`,
   );
-
-/** Strips a data-URL prefix and decodes base64; anything else is a clear 400. */
-export function decodeBase64(data: string, what: string): Buffer {
-  const base64 = data.replace(/^data:[^;,]*(?:;[^;,]+)*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64))
-    throw badRequest(`${what} could not be read`, 'invalid_data');
-  return Buffer.from(base64, 'base64');
-}
 
 export async function inspectVoiceSample(bytes: Buffer) {
   if (bytes.length === 0) throw fileEmpty();
@@ -134,63 +125,11 @@ async function probeVideo(
   try {
     const input = join(dir, 'video');
     await writeFile(input, bytes, { mode: 0o600 });
-    // biome-ignore format: options read best grouped with their values
-    const args = [
-      '-v', 'error', '-protocol_whitelist', 'file', '-f', format,
-      '-select_streams', 'v:0', '-show_entries', 'stream=codec_name:format=duration',
-      '-of', 'json', input,
-    ];
-    const output = await run(await ffprobeBinary(), args);
-    if (output === null) return null;
-    const parsed = JSON.parse(output) as {
-      streams?: { codec_name?: string }[];
-      format?: { duration?: string };
-    };
-    const codec = parsed.streams?.[0]?.codec_name;
-    const durationSeconds = Number(parsed.format?.duration);
-    if (!codec || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
-    return { codec, durationSeconds };
-  } catch {
-    return null;
+    const probed = await probeMedia(input, format);
+    const codec = probed?.streams.find((stream) => stream.type === 'video')?.codec;
+    if (!codec || !probed?.durationSeconds) return null;
+    return { codec, durationSeconds: probed.durationSeconds };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function run(command: string, args: string[]): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (stdout.length < 64 * 1024) stdout += chunk.toString('utf8');
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve(code === 0 ? stdout : null);
-    });
-  });
-}
-
-let probePath: Promise<string> | undefined;
-
-/** The static ffprobe from @ffprobe-installer; `npm ci --ignore-scripts` leaves it without +x. */
-export function ffprobeBinary(): Promise<string> {
-  probePath ??= (async () => {
-    const path = (await import('@ffprobe-installer/ffprobe')).default.path;
-    try {
-      await access(path, constants.X_OK);
-    } catch {
-      await chmod(path, 0o755);
-    }
-    return path;
-  })().catch((error: unknown) => {
-    probePath = undefined;
-    throw error;
-  });
-  return probePath;
 }

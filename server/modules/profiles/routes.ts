@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   avatarIdParamsSchema,
@@ -12,12 +12,13 @@ import {
   voiceSampleRequestSchema,
 } from '../../../contract/profiles';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http/stored-file';
 import { parseId, parseInput } from '../../platform/validation';
+import { JSON_MEDIA_BODY_LIMIT, readMediaBody } from '../uploads/media-body';
 import { storeFile } from '../uploads/service';
-import { decodeBase64, inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
+import { inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
 import { imagePathOf, presentAvatar, presentVoice, samplePathOf, videoPathOf } from './presenter';
 import { profileSchemas } from './route-schemas';
 import {
@@ -32,24 +33,63 @@ import {
   ownedVoice,
 } from './service';
 
-/** Base64 is 4/3 of the bytes; the slack covers a data-URL prefix and other fields. */
-const bodyLimit = (bytes: number) => Math.ceil((bytes * 4) / 3) + 64 * 1024;
 const fileIdParams = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+
+/**
+ * Each sample's form part, JSON field, size limit and the spec's message when it is
+ * missing. The JSON field's schema still answers a JSON body whose field is not text.
+ */
+const MEDIA = {
+  sample: {
+    fileField: 'audio',
+    dataField: 'audioData',
+    maxBytes: PROFILE_LIMITS.audioBytes,
+    what: 'The voice sample',
+    schema: voiceSampleRequestSchema,
+  },
+  photo: {
+    fileField: 'image',
+    dataField: 'imageData',
+    maxBytes: PROFILE_LIMITS.imageBytes,
+    what: 'The photo',
+    schema: avatarImageRequestSchema,
+  },
+  video: {
+    fileField: 'video',
+    dataField: 'videoData',
+    maxBytes: PROFILE_LIMITS.videoBytes,
+    what: 'The video sample',
+    schema: avatarVideoRequestSchema,
+  },
+} as const;
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const guard = { preHandler: requireTeacher(ctx.db) };
+
+  /** The sample's bytes from a form upload or a JSON body; missing is the spec's 400. */
+  async function mediaFile(
+    request: FastifyRequest,
+    teacherId: number,
+    media: (typeof MEDIA)[keyof typeof MEDIA],
+  ): Promise<Buffer> {
+    const { bytes } = await readMediaBody(ctx, request, teacherId, media);
+    if (bytes) return bytes;
+    // Nothing usable was sent: the schema's own message says what was expected.
+    parseInput(media.schema, request.isMultipart() ? {} : request.body);
+    throw badRequest(`${media.what} could not be read`, 'invalid_data');
+  }
 
   app.post(
     '/api/teacher-voices/samples',
     {
       ...guard,
       schema: profileSchemas.voiceSample,
-      bodyLimit: bodyLimit(PROFILE_LIMITS.audioBytes),
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
     },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { audioData } = parseInput(voiceSampleRequestSchema, request.body);
-      const bytes = decodeBase64(audioData, 'The voice sample');
+      const bytes = await mediaFile(request, teacher.id, MEDIA.sample);
       const audio = await inspectVoiceSample(bytes);
       const file = await storeFile(ctx, {
         teacherId: teacher.id,
@@ -97,12 +137,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       ...guard,
       schema: profileSchemas.avatarImage,
-      bodyLimit: bodyLimit(PROFILE_LIMITS.imageBytes),
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
     },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { imageData } = parseInput(avatarImageRequestSchema, request.body);
-      const bytes = await inspectPhoto(decodeBase64(imageData, 'The photo'));
+      const bytes = await inspectPhoto(await mediaFile(request, teacher.id, MEDIA.photo));
       const file = await storeFile(ctx, {
         teacherId: teacher.id,
         bytes,
@@ -120,12 +160,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       ...guard,
       schema: profileSchemas.avatarVideo,
-      bodyLimit: bodyLimit(PROFILE_LIMITS.videoBytes),
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
     },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { videoData } = parseInput(avatarVideoRequestSchema, request.body);
-      const bytes = decodeBase64(videoData, 'The video sample');
+      const bytes = await mediaFile(request, teacher.id, MEDIA.video);
       const video = await inspectVideo(bytes);
       const file = await storeFile(ctx, {
         teacherId: teacher.id,

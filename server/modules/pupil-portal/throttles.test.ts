@@ -40,7 +40,8 @@ describe.each(testBackends())('throttles on %s', (backend) => {
   });
 
   it('keeps one address to its share of the class upload allowance', async () => {
-    expect(PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS.limit).toBeLessThan(
+    // No two addresses can take the whole class's allowance between them.
+    expect(2 * PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS.limit).toBeLessThan(
       PUPIL_UPLOADS_PER_CLASSROOM.limit,
     );
     const { teacher, cookie } = await signedInTeacher(t);
@@ -65,6 +66,29 @@ describe.each(testBackends())('throttles on %s', (backend) => {
       .from(throttleBuckets)
       .where(eq(throttleBuckets.key, `upload:teacher:${teacher.id}`));
     expect(classBucket?.count).toBe(share + 1);
+  });
+
+  it('counts an upload once it is stored: a failure on the server’s side spends nothing', async () => {
+    const { teacher, cookie } = await signedInTeacher(t);
+    const { keyId } = await classroomKeyOf(t, cookie);
+    const form = new FormData();
+    form.append('classroomKeyId', keyId);
+    form.append('file', new Blob([new Uint8Array(fixture('essay.pdf'))]), 'essay.pdf');
+    const put = t.ctx.files.put.bind(t.ctx.files);
+    t.ctx.files.put = async () => {
+      throw new Error('The disk is full');
+    };
+    try {
+      const failed = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: form });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      t.ctx.files.put = put;
+    }
+    const buckets = await t.ctx.db
+      .select()
+      .from(throttleBuckets)
+      .where(eq(throttleBuckets.key, `upload:teacher:${teacher.id}`));
+    expect(buckets).toEqual([]);
   });
 
   it('throttles "already in use" answers per teacher', async () => {

@@ -298,7 +298,7 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
       .where(eq(shareLinks.documentId, doc.id));
     expect((await t.app.inject({ url: `/api/feedback-view/${accessKey}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/feedback-view/made-up' })).statusCode).toBe(404);
-    for (const expiryDays of [0, 91, 'soon']) {
+    for (const expiryDays of [0, 91, 'soon', true, [7], '0x7', '7e0', '7', 7.5]) {
       const bad = await as('POST', `/api/documents/${doc.id}/share-feedback`, { expiryDays });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Expiry must be between 1 and 90 days');

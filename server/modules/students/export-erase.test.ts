@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema';
+import { files, jobs } from '../../db/schema';
 import { openFileStore } from '../../platform/configured-file-store';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from '../../platform/file-removal';
 import { JobRunner } from '../../platform/jobs';
 import { classroomKeyOf, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
-import { readZip } from '../../test/read-zip';
+import { readZip, unpackWithUnzip } from '../../test/read-zip';
 import { pupilWithEverything, rowsOf, storedFiles, uniquePdf } from './test-pupils';
 
 describe.each(testBackends())('pupil export and erase on %s', (backend) => {
@@ -32,6 +32,10 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     timeout: 120_000,
   }, async () => {
     const p = await pupilWithEverything(t, keyId, owner, 'Ivy', 'TH');
+    // A name stored before names were cut by bytes: 150 four-byte characters.
+    const longName = `${'🦉'.repeat(150)}.pdf`;
+    const essayFile = p.files.find((f) => f.originalName === 'Ivy-essay.pdf')!;
+    await t.ctx.db.update(files).set({ originalName: longName }).where(eq(files.id, essayFile.id));
     const footprint = (
       await as(owner.cookie, 'GET', `/api/students/${p.student.id}/footprint`)
     ).json();
@@ -57,7 +61,7 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     expect(index.pupil).toMatchObject({ id: p.student.id, pupilCode: p.student.pupilCode });
     expect(index.documents).toHaveLength(2);
     const essay = index.documents.find((d: { id: number }) => d.id === p.documents[0].id);
-    expect(essay.original.path).toMatch(/as-handed-in\/Ivy-essay\.pdf$/);
+    expect(essay.original.path).toMatch(/as-handed-in\/(🦉){49}\.pdf$/);
     expect(entries.get(essay.original.path)!.equals(uniquePdf(`${p.tag}-1`))).toBe(true);
     expect(entries.get(essay.extractedText)!.toString('utf8')).toContain('Lighthouse');
     expect(essay.feedback.map((f: { type: string }) => f.type).sort()).toEqual(['audio', 'text']);
@@ -78,6 +82,8 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     const named = JSON.stringify(index).match(/"(documents|parent-reports)\/[^"]+"/g)!;
     for (const path of named) expect(entries.has(JSON.parse(path))).toBe(true);
     expect(entries.size).toBe(new Set(named).size + 1);
+    // As a parent or pupil opens it: Info-ZIP's unzip unpacks every entry.
+    expect(unpackWithUnzip(response.rawPayload)).toEqual([...entries.keys()].sort());
   });
 
   it('erases a pupil: no row, no text, no id and no stored byte of theirs is left anywhere', {

@@ -14,7 +14,11 @@ describe('stored file names', () => {
     ['nul\u0000and\u0007bell.pdf', 'nulandbell.pdf'],
     ['lone \ud800 surrogate.pdf', 'lone  surrogate.pdf'],
     ['Maya 🦉.pdf', 'Maya 🦉.pdf'],
-    [`${'🦉'.repeat(149)}x🦉🦉.pdf`, `${'🦉'.repeat(149)}x`],
+    // Cut to 200 bytes of UTF-8 by whole characters, the extension kept.
+    [`${'🦉'.repeat(149)}x🦉🦉.pdf`, `${'🦉'.repeat(49)}.pdf`],
+    [`${'é'.repeat(300)}.docx`, `${'é'.repeat(97)}.docx`],
+    [`${'a'.repeat(400)}`, 'a'.repeat(200)],
+    ['.pdf', 'file.pdf'],
     ['\u202E', 'file.pdf'],
   ])('%j is stored as %j', (sent, stored) => {
     expect(safeFileName(sent, 'pdf')).toBe(stored);

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { probeMedia } from '../../platform/media/probe';
+import { runMediaTool } from '../../platform/media/run-tool';
 import {
   damagedRecording,
   fileEmpty,
@@ -71,7 +71,7 @@ export async function inspectAudio(
   const container = bytes.length >= 12 ? sniffContainer(bytes) : null;
   if (!container) throw unsupportedRecording();
 
-  const decoded = await decodeWithFfmpeg(bytes, container.demuxer);
+  const decoded = await decodeWithFfmpeg(bytes, container.demuxer, maxSeconds);
   if (!decoded.ok || decoded.durationSeconds === null || decoded.durationSeconds <= 0) {
     throw damagedRecording();
   }
@@ -87,29 +87,46 @@ export async function inspectAudio(
 type Decoded = { ok: boolean; codec: string | null; durationSeconds: number | null };
 
 /**
- * Decodes the first audio stream to nowhere and reads how far it got. The clip goes
- * through a private temp file, not stdin: an MP4 whose index sits at the end cannot
- * be read from a pipe.
+ * Measures a clip at a bounded cost. The container's own length, when it gives one, is
+ * read first and a clip that announces itself too long is refused without decoding (a
+ * 1 MB Ogg can hold hours of silence). Otherwise the first audio stream is decoded to
+ * nowhere, stopping a second past the limit: a clip can never cost more than the limit's
+ * worth of decoding. The clip goes through a private temp file, not stdin: an MP4 whose
+ * index sits at the end cannot be read from a pipe.
  */
-async function decodeWithFfmpeg(bytes: Buffer, demuxer: Container['demuxer']): Promise<Decoded> {
-  const binary = await ffmpegBinary();
+async function decodeWithFfmpeg(
+  bytes: Buffer,
+  demuxer: Container['demuxer'],
+  maxSeconds: number,
+): Promise<Decoded> {
   const dir = await mkdtemp(join(tmpdir(), 'cv-audio-'));
   try {
     const input = join(dir, 'clip');
     await writeFile(input, bytes, { mode: 0o600 });
+    const probed = await probeMedia(input, demuxer);
+    if (probed?.durationSeconds && probed.durationSeconds > maxSeconds + 1) {
+      const codec = probed.streams.find((stream) => stream.type === 'audio')?.codec ?? null;
+      return { ok: true, codec, durationSeconds: probed.durationSeconds };
+    }
     // biome-ignore format: options read best grouped with their values
     const args = [
       '-hide_banner', '-nostdin', '-nostats',
       '-protocol_whitelist', 'file',
       '-f', demuxer, '-i', input,
-      '-map', '0:a:0', '-vn', '-sn', '-dn',
+      '-map', '0:a:0', '-vn', '-sn', '-dn', '-t', String(maxSeconds + 1),
       '-f', 'null', '-progress', 'pipe:1', '-',
     ];
-    const run = await runProcess(binary, args, FFMPEG_TIMEOUT_MS);
+    const run = await runMediaTool('ffmpeg', args, {
+      timeoutMs: FFMPEG_TIMEOUT_MS,
+      maxStdoutBytes: 256 * 1024,
+      overflow: 'keep-tail',
+      maxStderrBytes: 256 * 1024,
+    });
+    const stdout = run.stdout.toString('utf8');
     return {
-      ok: run.exitCode === 0,
+      ok: run.exitCode === 0 && !run.killed,
       codec: firstAudioCodec(run.stderr),
-      durationSeconds: lastProgressTime(run.stdout),
+      durationSeconds: lastProgressTime(stdout),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -129,61 +146,4 @@ function lastProgressTime(progress: string): number | null {
   const [, sign, hours, minutes, seconds] = last;
   const value = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
   return sign === '-' ? -value : value;
-}
-
-type ProcessResult = { exitCode: number | null; stdout: string; stderr: string };
-
-/** Output is capped: a hostile file must not make ffmpeg's chatter fill memory. */
-function runProcess(command: string, args: string[], timeoutMs: number): Promise<ProcessResult> {
-  const cap = 256 * 1024;
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    // -progress repeats its block; keep the tail, which holds the final time.
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout = (stdout + chunk.toString('utf8')).slice(-cap);
-    });
-    // The stream description comes first; keep the head.
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < cap) stderr += chunk.toString('utf8');
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({ exitCode, stdout, stderr });
-    });
-  });
-}
-
-let binaryPath: Promise<string> | undefined;
-
-/**
- * The static ffmpeg shipped in @ffmpeg-installer. Its package sets the executable bit
- * in a postinstall script, which `npm ci --ignore-scripts` skips, so set it here.
- */
-export function ffmpegBinary(): Promise<string> {
-  binaryPath ??= (async () => {
-    let path: string;
-    try {
-      path = (await import('@ffmpeg-installer/ffmpeg')).default.path;
-    } catch (error) {
-      // The package throws a plain string when no binary exists for this platform.
-      throw new Error(`ffmpeg is not available: ${String(error)}`);
-    }
-    try {
-      await access(path, constants.X_OK);
-    } catch {
-      await chmod(path, 0o755);
-    }
-    return path;
-  })().catch((error: unknown) => {
-    binaryPath = undefined;
-    throw error;
-  });
-  return binaryPath;
 }

@@ -5,6 +5,9 @@ import { AppError, badRequest } from '../../platform/errors';
 import { unstorableText } from '../../platform/request-guards';
 import { fileTooLarge } from './upload-errors';
 
+/** A form sent without its optional file. */
+export type OptionalFileLeftOut = { bytes: null; filename: null; fields: Record<string, string> };
+
 export type SingleFileUpload = {
   bytes: Buffer;
   /** As the browser sent it (already without folders); clean it before showing or storing. */
@@ -20,24 +23,39 @@ const tooManyFields = () => badRequest('The form has too many fields.', 'too_man
 const invalidForm = () =>
   badRequest('The upload could not be read. Please try again.', 'invalid_form');
 
+type ReadOptions = {
+  maxBytes: number;
+  fileField: string;
+  /** Bytes a text field may hold (1 KB unless a form carries longer text, a transcript). */
+  maxFieldBytes?: number;
+  /** A form whose file may be left out (a video spoken by the synthesizer has no recording). */
+  fileOptional?: boolean;
+  /**
+   * Runs with the text fields sent so far, just before the file is read: a caller can
+   * refuse an unknown sender without buffering up to maxBytes of their upload.
+   */
+  beforeFile?: (fields: Record<string, string>) => Promise<void>;
+};
+
 /**
  * Reads a multipart form with exactly one file in `fileField` and a few text fields,
- * buffering the file. The app registers @fastify/multipart with fileSize = maxBytes + 1,
- * files 1, fields 10, fieldSize 1 KB and parts 12, so a request is cut off just past
- * the limit instead of being read to its end, and the limits become these errors.
+ * buffering the file. The app registers @fastify/multipart with files 1, fields 10 and
+ * parts 12, and each read sets fileSize = maxBytes + 1 and the field size, so a request is
+ * cut off just past the limit instead of being read to its end, and the limits become
+ * these errors.
  */
 export async function readSingleFile(
   request: FastifyRequest,
-  options: {
-    maxBytes: number;
-    fileField: string;
-    /**
-     * Runs with the text fields sent so far, just before the file is read: a caller can
-     * refuse an unknown sender without buffering up to maxBytes of their upload.
-     */
-    beforeFile?: (fields: Record<string, string>) => Promise<void>;
-  },
-): Promise<SingleFileUpload> {
+  options: ReadOptions & { fileOptional?: false },
+): Promise<SingleFileUpload>;
+export async function readSingleFile(
+  request: FastifyRequest,
+  options: ReadOptions,
+): Promise<SingleFileUpload | OptionalFileLeftOut>;
+export async function readSingleFile(
+  request: FastifyRequest,
+  options: ReadOptions,
+): Promise<SingleFileUpload | OptionalFileLeftOut> {
   if (typeof request.isMultipart !== 'function') {
     throw new Error('@fastify/multipart is not registered');
   }
@@ -46,8 +64,9 @@ export async function readSingleFile(
   // No prototype: a field named like an Object method must not shadow anything.
   const fields: Record<string, string> = Object.create(null);
   let file: { bytes: Buffer; filename: string } | undefined;
+  const limits = { fileSize: options.maxBytes + 1, fieldSize: options.maxFieldBytes ?? 1024 };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         const [name, value] = readField(part);
         fields[name] = value;
@@ -75,7 +94,9 @@ export async function readSingleFile(
     throw asClientError(error, options.maxBytes);
   }
   // A browser sends an empty, nameless part for a file input left empty.
-  if (!file || (file.bytes.length === 0 && !file.filename)) throw fileRequired();
+  const leftOut = !file || (file.bytes.length === 0 && !file.filename);
+  if (leftOut && options.fileOptional) return { bytes: null, filename: null, fields };
+  if (!file || leftOut) throw fileRequired();
   return { ...file, fields };
 }
 

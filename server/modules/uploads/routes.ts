@@ -35,13 +35,14 @@ async function identifySender(
 /** A class handing in at once is fine; a script filling the disk is not. */
 export const PUPIL_UPLOADS_PER_CLASSROOM: ThrottleRule = { limit: 300, windowMs: 60 * 60_000 };
 /**
- * One address's share of its class's allowance: half, so one pupil (a retrying script, a
- * home connection) can never lock classmates out, while a class of 30 handing in from its
- * school's one address can still try five times each. Pupils have no identity at upload
- * time beyond the classroom key; a typed name would be free to change, an address is not.
+ * One address's share of its class's allowance: a third, so no two addresses (a retrying
+ * script, two home connections) can use it all up and lock classmates out, while a class
+ * of 30 handing in from its school's one address can still try three times each. Pupils
+ * have no identity at upload time beyond the classroom key; a typed name would be free to
+ * change, an address is not.
  */
 export const PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS: ThrottleRule = {
-  limit: 150,
+  limit: 100,
   windowMs: 60 * 60_000,
 };
 
@@ -50,40 +51,48 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
    * Pupils upload with their classroom key id; teachers with their session.
    * Either way the file lands in that teacher's store and nobody else's.
    */
-  app.post('/api/uploads', { schema: uploadSchemas.upload }, async (request) => {
-    let sender: { teacherId: number; uploadedBy: 'pupil' | 'teacher' } | undefined;
-    const upload = await readSingleFile(request, {
-      maxBytes: MAX_UPLOAD_BYTES,
-      fileField: 'file',
-      // Who is sending is settled before the file is read (send classroomKeyId first).
-      beforeFile: async (fields) => {
-        sender = await identifySender(ctx, request, fields.classroomKeyId);
-      },
-    });
-    if (!sender) throw unauthorized();
-    const { teacherId, uploadedBy } = sender;
-    const inspected = await inspectUpload(upload.bytes, upload.filename);
-    // Counted once a file has passed inspection: junk cannot use up a class's allowance.
-    if (uploadedBy === 'pupil') {
+  const formUpload = { acceptsFormUpload: true };
+  app.post(
+    '/api/uploads',
+    { schema: uploadSchemas.upload, config: formUpload },
+    async (request) => {
+      let sender: { teacherId: number; uploadedBy: 'pupil' | 'teacher' } | undefined;
+      const upload = await readSingleFile(request, {
+        maxBytes: MAX_UPLOAD_BYTES,
+        fileField: 'file',
+        // Who is sending is settled before the file is read (send classroomKeyId first).
+        beforeFile: async (fields) => {
+          sender = await identifySender(ctx, request, fields.classroomKeyId);
+        },
+      });
+      if (!sender) throw unauthorized();
+      const { teacherId, uploadedBy } = sender;
+      const inspected = await inspectUpload(upload.bytes, upload.filename);
       const fromHere = `upload:teacher:${teacherId}:ip:${request.ip}`;
       const fromClass = `upload:teacher:${teacherId}`;
-      // Both checked before either counts: an address over its share spends nothing of
-      // the class's allowance.
-      await ctx.throttle.check(fromHere, PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS);
-      await ctx.throttle.check(fromClass, PUPIL_UPLOADS_PER_CLASSROOM);
-      await ctx.throttle.hit(fromHere, PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS);
-      await ctx.throttle.hit(fromClass, PUPIL_UPLOADS_PER_CLASSROOM);
-    }
-    const file = await storeFile(ctx, {
-      teacherId,
-      bytes: inspected.bytes,
-      originalName: upload.filename,
-      contentType: inspected.contentType,
-      extension: inspected.extension,
-      uploadedBy,
-    });
-    return { fileUrl: uploadUrl(file.id) };
-  });
+      // Both checked before anything is stored: an address over its share spends nothing
+      // of the class's allowance.
+      if (uploadedBy === 'pupil') {
+        await ctx.throttle.check(fromHere, PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS);
+        await ctx.throttle.check(fromClass, PUPIL_UPLOADS_PER_CLASSROOM);
+      }
+      const file = await storeFile(ctx, {
+        teacherId,
+        bytes: inspected.bytes,
+        originalName: upload.filename,
+        contentType: inspected.contentType,
+        extension: inspected.extension,
+        uploadedBy,
+      });
+      // Counted once the file is stored: junk the inspection refused, and an upload the
+      // server failed to keep, use up nothing of a class's allowance.
+      if (uploadedBy === 'pupil') {
+        await ctx.throttle.hit(fromHere, PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS);
+        await ctx.throttle.hit(fromClass, PUPIL_UPLOADS_PER_CLASSROOM);
+      }
+      return { fileUrl: uploadUrl(file.id) };
+    },
+  );
 
   /** The teacher may fetch any file of theirs by its upload address. */
   app.get(

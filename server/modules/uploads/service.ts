@@ -25,15 +25,41 @@ export function fileIdFromUploadUrl(fileUrl: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Keeps a readable name for downloads without letting it carry paths or control characters. */
+/**
+ * A file name's length in UTF-8 bytes at most: file systems and zip tools refuse a name over
+ * 255 bytes, and an export puts these names into folders of its own.
+ */
+const MAX_NAME_BYTES = 200;
+const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+
+/**
+ * Keeps a readable name for downloads without letting it carry paths or control characters,
+ * cut to MAX_NAME_BYTES by whole characters with its extension kept.
+ */
 export function safeFileName(name: string, fallbackExtension: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
     .filter((char) => !UNSAFE_NAME_CHAR.test(char))
     .join('')
     .trim();
-  // Cut by code points, so a character outside the BMP is never split in half.
-  return [...cleaned].slice(0, 150).join('').trim() || `file.${fallbackExtension}`;
+  const extension = EXTENSION.exec(cleaned)?.[0] ?? '';
+  const stem = cutToBytes(
+    cleaned.slice(0, cleaned.length - extension.length),
+    MAX_NAME_BYTES - extension.length,
+  ).trim();
+  return stem ? `${stem}${extension}` : `file.${fallbackExtension}`;
+}
+
+/** The longest start of `text` within `maxBytes` of UTF-8, never splitting a character. */
+function cutToBytes(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += Buffer.byteLength(char, 'utf8');
+    if (bytes > maxBytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
+import { mediaBinary } from '../../../platform/media/binaries';
 import type { FaceGeometry } from '../../media-types';
 import { espeakSynthesizer, wavFromPcm } from '../../speech-synthesis/synthesizer';
-import { mediaBinary } from '../binaries';
 
 /*
  * Test material made in the test: a drawn face whose geometry is known exactly, and

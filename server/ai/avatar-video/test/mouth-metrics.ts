@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mediaBinary } from '../../../platform/media/binaries';
 import type { Point } from '../../media-types';
-import { mediaBinary } from '../binaries';
 
 /*
  * Measures a rendered MP4 as a parent meets it: the mouth's opening from the pictures and

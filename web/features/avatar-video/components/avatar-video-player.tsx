@@ -1,6 +1,6 @@
 import { Alert } from '@web/components/ui/alert';
 import { Progress } from '@web/components/ui/progress';
-import { useVideoStatus } from '../api/videos';
+import { useVideoStatus } from '@web/lib/video-renders';
 
 const ENGINE_NAMES: Record<string, string> = {
   builtin: 'the built-in offline renderer',

@@ -1,13 +1,15 @@
+import type { GenerateVideoResponse } from '@contract/avatar-video';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { blobToDataUrl } from '@web/lib/blob-to-data-url';
+import type { ApiRequestError } from '@web/lib/api';
 import { useRecorder } from '@web/lib/use-recorder';
+import { startVideoRender, type VideoRenderFields } from '@web/lib/video-renders';
 import { Mic, Square, Video } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useGenerateVideo } from '../api/videos';
 import { AvatarVideoPlayer } from './avatar-video-player';
 
 const MAX_RECORDING_SECONDS = 120;
@@ -24,23 +26,24 @@ export function TryAvatarCard() {
   const [renderId, setRenderId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const recorder = useRecorder({ maxSeconds: MAX_RECORDING_SECONDS });
-  const generate = useGenerateVideo();
+  const generate = useMutation<
+    GenerateVideoResponse,
+    ApiRequestError,
+    VideoRenderFields & { recording: Blob | null }
+  >({ mutationFn: ({ recording, ...fields }) => startVideoRender(fields, recording) });
   const groupId = useId();
 
   const submit = async () => {
     setProblem(null);
     setRenderId(null);
     try {
-      const body =
-        voice === 'recording'
-          ? recorder.recording
-            ? { voice, audioData: await blobToDataUrl(recorder.recording.blob) }
-            : null
-          : { voice, transcript: text };
-      if (!body) return setProblem('Record a message first.');
+      const recording = voice === 'recording' ? (recorder.recording?.blob ?? null) : null;
+      if (voice === 'recording' && !recording) return setProblem('Record a message first.');
       if (voice === 'synthesized' && !text.trim())
         return setProblem('Type what the video should say');
-      const created = await generate.mutateAsync(body);
+      const created = await generate.mutateAsync(
+        voice === 'recording' ? { voice, recording } : { voice, transcript: text, recording: null },
+      );
       setRenderId(created.renderId);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The video could not be started.');

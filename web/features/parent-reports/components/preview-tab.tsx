@@ -3,9 +3,9 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { AvatarVideoPlayer } from '@web/features/avatar-video';
 import { errorMessage } from '@web/lib/api';
+import { startVideoRender, useVideoStatus } from '@web/lib/video-renders';
 import { Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { blobToDataUrl, generateVideo, useVideoStatus } from '../api/videos';
 
 interface PreviewTabProps {
   /** This session's recording: the video speaks with the teacher's own voice. */
@@ -34,12 +34,10 @@ export function PreviewTab({
     setStarting(true);
     setError(null);
     try {
-      const render = await generateVideo({
-        audioData: await blobToDataUrl(recording),
-        transcript,
-        enhancedTranscript: enhanced,
-        voice: 'recording',
-      });
+      const render = await startVideoRender(
+        { voice: 'recording', transcript, enhancedTranscript: enhanced },
+        recording,
+      );
       setRenderId(render.renderId);
     } catch (cause) {
       setError(errorMessage(cause, 'The video could not be started.'));

@@ -6,6 +6,7 @@ import type {
 } from '@contract/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import { uploadFormData } from '@web/lib/upload-file';
 
 const VOICES = '/api/teacher-voice-profiles';
 const AVATARS = '/api/teacher-avatar-profiles';
@@ -24,23 +25,21 @@ export function useAvatarProfiles() {
   });
 }
 
-export const uploadVoiceSample = (audioData: string) =>
-  apiFetch<{ samplePath: string }>('/api/teacher-voices/samples', {
-    method: 'POST',
-    body: { audioData },
-  });
+/** A sample as a form upload (streamed, never base64 inside JSON), in the part `field`. */
+function uploadSample<T>(url: string, field: string, file: Blob) {
+  const form = new FormData();
+  form.append(field, file, file instanceof File ? file.name : field);
+  return uploadFormData<T>(url, form);
+}
 
-export const uploadAvatarImage = (imageData: string) =>
-  apiFetch<{ imagePath: string }>('/api/teacher-avatars/images', {
-    method: 'POST',
-    body: { imageData },
-  });
+export const uploadVoiceSample = (sample: Blob) =>
+  uploadSample<{ samplePath: string }>('/api/teacher-voices/samples', 'audio', sample);
 
-export const uploadAvatarVideo = (videoData: string) =>
-  apiFetch<{ videoPath: string }>('/api/teacher-avatars/videos', {
-    method: 'POST',
-    body: { videoData },
-  });
+export const uploadAvatarImage = (photo: Blob) =>
+  uploadSample<{ imagePath: string }>('/api/teacher-avatars/images', 'image', photo);
+
+export const uploadAvatarVideo = (video: Blob) =>
+  uploadSample<{ videoPath: string }>('/api/teacher-avatars/videos', 'video', video);
 
 export function useCreateVoice() {
   const queryClient = useQueryClient();

@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { blobToDataUrl } from '@web/lib/blob-to-data-url';
 import { formatDateGb } from '@web/lib/format-time';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -49,13 +48,12 @@ function CreateAvatarCard() {
     }
     setBusy(kind);
     try {
-      const data = await blobToDataUrl(file);
       if (kind === 'photo') {
-        const { imagePath } = await uploadAvatarImage(data);
+        const { imagePath } = await uploadAvatarImage(file);
         setPhoto({ path: imagePath, preview: URL.createObjectURL(file) });
         setErrors((current) => ({ ...current, photo: '' }));
       } else {
-        setVideoPath((await uploadAvatarVideo(data)).videoPath);
+        setVideoPath((await uploadAvatarVideo(file)).videoPath);
       }
     } catch (error) {
       errorToast(title, error);

@@ -8,7 +8,6 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { blobToDataUrl } from '@web/lib/blob-to-data-url';
 import { formatDateGb } from '@web/lib/format-time';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -43,7 +42,7 @@ function CreateVoiceCard() {
     }
     setUploading(true);
     try {
-      const { samplePath } = await uploadVoiceSample(await blobToDataUrl(blob));
+      const { samplePath } = await uploadVoiceSample(blob);
       setSamplePath(samplePath);
       setErrors((current) => ({ ...current, sample: '' }));
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { ShareFeedbackRequest, shareFeedbackSchema } from '@contract/sharing';
+import type { ShareFeedbackRequest, shareFeedbackFormSchema } from '@contract/sharing';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -33,11 +33,11 @@ interface ShareDialogProps {
   studentName: string;
 }
 
-type FormInput = z.input<typeof shareFeedbackSchema>;
-type FormOutput = z.output<typeof shareFeedbackSchema>;
+type FormInput = z.input<typeof shareFeedbackFormSchema>;
+type FormOutput = z.output<typeof shareFeedbackFormSchema>;
 
 const shareResolver = lazyZodResolver<FormInput, FormOutput>(() =>
-  import('@contract/sharing').then((module) => module.shareFeedbackSchema),
+  import('@contract/sharing').then((module) => module.shareFeedbackFormSchema),
 );
 
 function ShareSuccess({ result, onDone }: { result: ShareResult; onDone: () => void }) {
