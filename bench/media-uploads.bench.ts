@@ -13,9 +13,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILE_LIMITS } from '../contract/profile-limits';
 import { encodeWav } from '../server/ai/voice-analysis/wav';
+import { openDatabase } from '../server/db/client';
+import { teachers } from '../server/db/schema';
+import { TEACHER_SESSION_COOKIE } from '../server/platform/cookies';
+import { createTeacherSession } from '../server/platform/sessions';
 import { startApp } from './support/app-server';
 import { load, median } from './support/load';
-import { seedTeachers } from './support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string, fallback: number) =>
@@ -33,6 +36,27 @@ function largestSample(): Buffer {
   for (let i = 0; i < samples.length; i++)
     samples[i] = 0.3 * Math.sin((2 * Math.PI * 220 * i) / rate);
   return encodeWav(samples, rate);
+}
+
+/** `count` verified teachers with a session each, in a new embedded database. */
+async function teachersWithSessions(dataDir: string, count: number): Promise<string[]> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [teacher] = await handle.db
+      .insert(teachers)
+      .values({
+        email: `bench-media-${i}@classroom-voice.local`,
+        passwordHash: 'not-used',
+        firstName: 'Bench',
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    const session = await createTeacherSession(handle.db, teacher!.id, 'bench');
+    cookies.push(`${TEACHER_SESSION_COOKIE}=${session.token}`);
+  }
+  await handle.close();
+  return cookies;
 }
 
 async function uploadUntil(url: string, cookie: string, sample: Buffer, stopAt: number) {
@@ -68,11 +92,7 @@ async function main() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-media-'));
   // Ten teachers, so each uploads within the per-teacher media allowance.
-  const cookies: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const seeded = await seedTeachers({ kind: 'pglite', dataDir }, 10, 10);
-    cookies.push(seeded.manyCookie, seeded.fewCookie);
-  }
+  const cookies = await teachersWithSessions(dataDir, UPLOADS_AT_ONCE);
   const server = await startApp(4390, { DATA_DIR: dataDir });
   const sample = largestSample();
   const idle: number[] = [];
