@@ -59,7 +59,13 @@ type HandIn = { latencies: number[]; errors: number; documentId: number | null }
 const failures: string[] = [];
 
 /** One pupil's upload and submission over HTTP, as the browser sends them. */
-async function handIn(base: string, keyId: string, title: string, pdf: Buffer): Promise<HandIn> {
+export async function handIn(
+  base: string,
+  keyId: string,
+  title: string,
+  pdf: Buffer,
+  fileName = 'essay.pdf',
+): Promise<HandIn> {
   const latencies: number[] = [];
   let errors = 0;
   const timed = async (run: () => Promise<Response>) => {
@@ -82,7 +88,7 @@ async function handIn(base: string, keyId: string, title: string, pdf: Buffer): 
   };
   const form = new FormData();
   form.append('classroomKeyId', keyId);
-  form.append('file', new Blob([new Uint8Array(pdf)]), 'essay.pdf');
+  form.append('file', new Blob([new Uint8Array(pdf)]), fileName);
   const uploaded = await timed(() => fetch(`${base}/api/uploads`, { method: 'POST', body: form }));
   if (!uploaded) return { latencies, errors, documentId: null };
   const submitted = await timed(() =>
@@ -103,7 +109,7 @@ async function handIn(base: string, keyId: string, title: string, pdf: Buffer): 
 }
 
 /** Resolves when every document's text is stored (or failed), with how many failed. */
-async function extracted(base: string, cookie: string, ids: number[]): Promise<number> {
+export async function extracted(base: string, cookie: string, ids: number[]): Promise<number> {
   const waiting = new Set(ids);
   let failed = 0;
   const deadline = Date.now() + 10 * 60_000;
@@ -118,6 +124,21 @@ async function extracted(base: string, cookie: string, ids: number[]): Promise<n
     if (waiting.size > 0) await sleep(100);
   }
   return failed;
+}
+
+/** The id a pupil's page gets for the teacher's classroom passphrase, to hand in with. */
+export async function classroomKeyId(base: string, teacherCookie: string): Promise<string> {
+  const { classroomPhrase } = await (
+    await fetch(`${base}/api/settings/classroom-phrase`, { headers: { cookie: teacherCookie } })
+  ).json();
+  const { id } = await (
+    await fetch(`${base}/api/student-portal/verify-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ keyPhrase: classroomPhrase }),
+    })
+  ).json();
+  return id;
 }
 
 function pdftotextThirtyTimes(): number {
@@ -142,16 +163,7 @@ export async function handInRows(
   const cookie = seeded.manyCookie;
   const pdf = readFileSync(ESSAY_PDF);
   try {
-    const { classroomPhrase } = await (
-      await fetch(`${app.url}/api/settings/classroom-phrase`, { headers: { cookie } })
-    ).json();
-    const { id: keyId } = await (
-      await fetch(`${app.url}/api/student-portal/verify-key`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ keyPhrase: classroomPhrase }),
-      })
-    ).json();
+    const keyId = await classroomKeyId(app.url, cookie);
     // Warm-up: the first hand-in and extraction (JIT, a worker's first start).
     const warm = await handIn(app.url, keyId, 'Warm-up', pdf);
     if (warm.documentId === null) throw new Error('The warm-up hand-in failed');

@@ -41,10 +41,15 @@ export const serveArgs = (entry: string) => [SERVE_SCRIPT, entry];
  * a service manager keeps them), so the log's writes are measured with the rest; the file
  * goes when the server stops.
  */
-export async function startApp(port: number, env: Record<string, string>): Promise<Server> {
+export async function startApp(
+  port: number,
+  env: Record<string, string>,
+  /** Another build of the server, to compare with (`--server=` of the benches that take it). */
+  entry = 'dist/server/main.mjs',
+): Promise<Server> {
   const logDir = mkdtempSync(join(tmpdir(), 'cv-bench-log-'));
   const log = openSync(join(logDir, 'server.log'), 'a');
-  const child = spawn('sh', serveArgs('dist/server/main.mjs'), {
+  const child = spawn('sh', serveArgs(entry), {
     cwd: root,
     env: {
       ...process.env,
