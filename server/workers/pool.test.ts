@@ -53,6 +53,27 @@ describe('worker pool', () => {
   };
   afterEach(async () => pool?.close());
 
+  it('ends a thread left without work, and starts another for the next task', async () => {
+    pool = new WorkerPool({ entry, size: 1, heapMb: 256, timeoutMs: 20_000, idleMs: 100 });
+    const first = await pool.run<Echo>('echo', 1);
+    expect(pool.threads).toBe(1);
+    for (let waited = 0; pool.threads > 0 && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(pool.threads).toBe(0);
+    const next = await pool.run<Echo>('echo', 2);
+    expect(next.input).toBe(2);
+    expect(next.threadId).not.toBe(first.threadId);
+  });
+
+  it('keeps a thread that gets work before it has been idle that long', async () => {
+    pool = new WorkerPool({ entry, size: 1, heapMb: 256, timeoutMs: 20_000, idleMs: 2_000 });
+    const first = await pool.run<Echo>('echo', 1);
+    const next = await pool.run<Echo>('echo', 2);
+    expect(next.threadId).toBe(first.threadId);
+    expect(pool.threads).toBe(1);
+  });
+
   it('refuses a pool without threads', () => {
     expect(() => make(0)).toThrow(/at least one thread/);
   });

@@ -3,10 +3,12 @@ import { Worker } from 'node:worker_threads';
 /*
  * A pool of long-lived worker threads for CPU-heavy work on pupils' files (reading their
  * text, finding passages in a PDF). Threads start when work arrives, up to `size`, and
- * then stay: the parsers they load (pdf.js alone takes ~2 s to load and warm up) are paid
- * for once, not per file. Each task has a time limit and each thread a heap ceiling; a
- * thread that runs over either, or crashes, is terminated and replaced, and only its own
- * task fails. The rest of the pool keeps serving.
+ * then stay while there is work: the parsers they load (pdf.js alone takes ~2 s to load
+ * and warm up) are paid for once per busy spell, not per file. A thread left without work
+ * for `idleMs` ends, and its memory (~100 MiB: its heap, pdf.js, the OCR engine's
+ * threads and WebAssembly memory) goes back to the system. Each task has a time limit and
+ * each thread a heap ceiling; a thread that runs over either, or crashes, is terminated
+ * and replaced, and only its own task fails. The rest of the pool keeps serving.
  */
 
 /** A task ran past its time limit; its thread was terminated. */
@@ -48,6 +50,8 @@ export type PoolOptions = {
   heapMb: number;
   /** Default time limit of a task. */
   timeoutMs: number;
+  /** A thread without a task for this long ends (unset: threads stay). */
+  idleMs?: number;
 };
 
 type Task = {
@@ -58,7 +62,12 @@ type Task = {
   reject: (error: Error) => void;
 };
 
-type Slot = { worker: Worker; task: (Task & { id: number; timer: NodeJS.Timeout }) | null };
+type Slot = {
+  worker: Worker;
+  task: (Task & { id: number; timer: NodeJS.Timeout }) | null;
+  /** Ends the thread when it has had no task for `idleMs`. */
+  retirement?: NodeJS.Timeout;
+};
 
 /**
  * Of the parent's flags a thread gets only source maps. Loader flags (`--import tsx` in
@@ -186,6 +195,7 @@ export class WorkerPool {
       () => this.lost(slot, new WorkerTimeoutError(`The task ran past ${task.timeoutMs} ms`)),
       task.timeoutMs,
     );
+    clearTimeout(slot.retirement);
     slot.task = { ...task, id, timer };
     slot.worker.ref();
     slot.worker.postMessage({ id, name: task.name, input: task.input });
@@ -200,10 +210,21 @@ export class WorkerPool {
     if (answer.ok) task.resolve(answer.value);
     else task.reject(new WorkerTaskError(answer.message, answer.kind, answer.details));
     void this.dispatch();
+    if (slot.task === null && this.options.idleMs !== undefined) {
+      slot.retirement = setTimeout(() => this.retire(slot), this.options.idleMs);
+      slot.retirement.unref();
+    }
+  }
+
+  /** An idle thread ends; the next task starts another. */
+  private retire(slot: Slot): void {
+    if (slot.task !== null || !this.slots.delete(slot)) return;
+    void slot.worker.terminate();
   }
 
   /** The thread is gone or going: its task fails, and a new thread takes the queue on. */
   private lost(slot: Slot, error: Error): void {
+    clearTimeout(slot.retirement);
     if (!this.slots.delete(slot)) return;
     const task = slot.task;
     slot.task = null;

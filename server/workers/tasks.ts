@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import type { LocateQuery, LocateResult } from '../modules/exports/pdf-locate';
 import type { DocumentKind } from '../modules/extraction/extract-text';
+import type { LocateQuery, LocateResult } from '../work/exports';
 import { poolWorkerEntry } from './entry';
 import { WorkerPool } from './pool';
 
@@ -23,6 +23,12 @@ export type TaskInput<Name extends TaskName> = Tasks[Name]['input'];
 /** Heap ceiling of each thread: a text bomb or a huge scan fails alone, at this size. */
 const HEAP_MB = 768;
 const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * A thread with nothing to read for this long ends, handing its ~100 MiB back: after a
+ * class's burst of hand-ins the server returns to its idle memory within a minute. The
+ * next file after a quiet spell waits ~1–2 s longer (a new thread loads pdf.js again).
+ */
+export const POOL_IDLE_MS = 20_000;
 
 /** One thread per core by default: more would only take turns on the same cores. */
 export const defaultPoolSize = () => Math.max(1, availableParallelism());
@@ -49,6 +55,7 @@ function sharedPool(): WorkerPool {
     size,
     heapMb: HEAP_MB,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    idleMs: POOL_IDLE_MS,
   });
   return pool;
 }
