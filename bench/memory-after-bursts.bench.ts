@@ -17,7 +17,7 @@ import { rssMiB, startApp } from './support/app-server';
 import { seedTeachers } from './support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ESSAY_PDF = join(root, 'server/modules/extraction/fixtures/essay.pdf');
+const ESSAY_PDF = join(root, 'server/work/extraction/fixtures/essay.pdf');
 const BURSTS = 3;
 const PUPILS = 30;
 const IDLE_MS = 30_000;
@@ -62,11 +62,30 @@ export function residentByKind(smaps: string): { wasmMiB: number; otherMiB: numb
 
 const smapsOf = (pid: number) => residentByKind(readFileSync(`/proc/${pid}/smaps`, 'utf8'));
 
-async function main() {
+/** The row for docs/benchmarks.md (bench/speed.bench.ts) and its detail lines. */
+export async function memoryAfterBursts(server?: string) {
+  const { idleMiB, minuteMiB, lines } = await measure(server);
+  return {
+    row: {
+      what: `server memory a minute after ${BURSTS} bursts of ${PUPILS} hand-ins (RSS)`,
+      baselineLabel: `same server idle (${IDLE_MS / 1000} s after start)`,
+      baseline: idleMiB,
+      now: minuteMiB,
+      unit: 'MiB',
+      ratio: '',
+      goal: '≤ 1.5× baseline',
+      met: false,
+      before: '583–615 MiB, staying there',
+      check: (row: { baseline: number; now: number }) => row.now <= 1.5 * row.baseline,
+    },
+    lines,
+  };
+}
+
+async function measure(server: string | undefined) {
   const scratch = mkdtempSync(join(tmpdir(), 'cv-bench-memory-'));
   const dataDir = join(scratch, 'data');
   const seeded = await seedTeachers({ kind: 'pglite', dataDir }, 0, 0);
-  const server = process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);
   const app = await startApp(4391, { DATA_DIR: dataDir }, server);
   const pid = app.process.pid!;
   const cookie = seeded.manyCookie;
@@ -77,7 +96,7 @@ async function main() {
     const pdf = readFileSync(ESSAY_PDF);
     let failed = 0;
     for (let burst = 1; burst <= BURSTS; burst += 1) {
-      console.log(`Burst ${burst} of ${BURSTS}...`);
+      console.log(`Memory: burst ${burst} of ${BURSTS}...`);
       const handIns = await Promise.all(
         Array.from({ length: PUPILS }, (_, i) => handIn(app.url, keyId, `B${burst} ${i}`, pdf)),
       );
@@ -96,11 +115,13 @@ async function main() {
       `- WebAssembly memories (never shrink): idle ${fmt(idle.wasmMiB)} MiB, after ${fmt(after.wasmMiB)}, a minute later ${fmt(minute.wasmMiB)}; the rest: ${fmt(idle.otherMiB)}, ${fmt(after.otherMiB)}, ${fmt(minute.otherMiB)} MiB.`,
     ];
     console.log(lines.join('\n'));
-    return lines;
+    return { idleMiB: idle.rss, minuteMiB: minute.rss, lines };
   } finally {
     await app.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await measure(process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length));
+}

@@ -2,7 +2,7 @@
  * Reads while pupils' files are read: `GET /api/auth/user` p99 at a steady rate while a
  * 20-page PDF and a photo of a page are handed in and extracted one pair after another,
  * against the same reads with nothing else to do, in interleaved rounds (medians). The
- * extraction threads run at a lower priority than the server's (server/workers/pool-worker.ts);
+ * extraction threads run at a lower priority than the server's (server/work/worker-pool/pool-worker.ts);
  * this measures what still competes: the server thread's own share of each hand-in
  * (upload, job, storing the text), the database thread, copies of the files. Goal: p99
  * while extracting ≤ 2× idle, on this 2-core machine.
@@ -19,12 +19,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractText } from '../server/modules/extraction/extract-text';
+import { extractText } from '../server/work/extraction/extract-text';
 import {
   layoutPdf,
   sampleDocument,
   TWO_COLUMN_PAPER,
-} from '../server/modules/extraction/test-pdfs';
+} from '../server/work/extraction/pdfs.test-support';
 import { classroomKeyId, extracted, handIn } from './hand-ins.bench';
 import { startApp } from './support/app-server';
 import { type LoadResult, load, median } from './support/load';
@@ -38,7 +38,7 @@ const SECONDS = arg('seconds', 6);
 /** A steady load a class's teachers might make; the p99 then shows waiting, not queueing. */
 const READ_RATE = 400;
 const READ_CONNECTIONS = 10;
-const PHOTO = join(root, 'server/modules/extraction/fixtures/essay-page.jpg');
+const PHOTO = join(root, 'server/work/extraction/fixtures/essay-page.jpg');
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -72,11 +72,62 @@ async function reflowAgainstPdftotext(scratch: string) {
   return { pages, oursMs: median(ours), pdftotextMs: median(poppler) };
 }
 
-async function main() {
+export type RatioRow = {
+  what: string;
+  baselineLabel: string;
+  baseline: number;
+  now: number;
+  unit: string;
+  ratio: string;
+  goal: string;
+  met: boolean;
+  before: string;
+  check: (row: { baseline: number; now: number }) => boolean;
+};
+
+/** The two rows for docs/benchmarks.md (bench/speed.bench.ts) and their detail lines. */
+export async function readsWhileExtracting(
+  rounds = ROUNDS,
+  server?: string,
+): Promise<{ rows: RatioRow[]; lines: string[] }> {
+  const { p99Idle, p99Busy, reflow, lines } = await measure(rounds, server);
+  const atMost = (times: number) => (row: { baseline: number; now: number }) =>
+    row.now <= times * row.baseline;
+  return {
+    rows: [
+      {
+        what: '`GET /api/auth/user` p99 while a 20-page PDF and a photo are extracted (400 req/s)',
+        baselineLabel: 'same reads, nothing extracted',
+        baseline: p99Idle,
+        now: p99Busy,
+        unit: 'ms',
+        ratio: '',
+        goal: '≤ 2× baseline',
+        met: false,
+        before: '2 → 6 ms (3×)',
+        check: atMost(2),
+      },
+      {
+        what: `Reflowed PDF text per page, ${reflow.pages}-page two-column paper`,
+        baselineLabel: '`pdftotext` per page',
+        baseline: reflow.pdftotextMs / reflow.pages,
+        now: reflow.oursMs / reflow.pages,
+        unit: 'ms',
+        ratio: '',
+        goal: '≤ 3× baseline',
+        met: false,
+        before: '7.2× (1 s for 14 pages); 23.7× on this paper before the linear-time join',
+        check: atMost(3),
+      },
+    ],
+    lines,
+  };
+}
+
+async function measure(rounds: number, server: string | undefined) {
   const scratch = mkdtempSync(join(tmpdir(), 'cv-bench-reads-'));
   const dataDir = join(scratch, 'data');
   const seeded = await seedTeachers({ kind: 'pglite', dataDir }, 10, 0);
-  const server = process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);
   const app = await startApp(4390, { DATA_DIR: dataDir }, server);
   const cookie = seeded.manyCookie;
   try {
@@ -113,8 +164,8 @@ async function main() {
 
     const idle: LoadResult[] = [];
     const busy: LoadResult[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      console.log(`Round ${round} of ${ROUNDS}...`);
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`Reads while extracting, round ${round} of ${rounds}...`);
       idle.push(await reads());
       let done = false;
       const extracting = extractPairsUntil(() => done);
@@ -126,7 +177,7 @@ async function main() {
     const p99Idle = median(idle.map((r) => r.p99));
     const p99Busy = median(busy.map((r) => r.p99));
     const lines = [
-      `Reads while extracting: ${READ_CONNECTIONS} connections at ${READ_RATE} req/s, ${SECONDS} s, medians of ${ROUNDS} interleaved rounds; load average ${loadavg()
+      `Reads while extracting: ${READ_CONNECTIONS} connections at ${READ_RATE} req/s, ${SECONDS} s, medians of ${rounds} interleaved rounds; load average ${loadavg()
         .map((n) => fmt(n, 1))
         .join(', ')}.`,
       `- GET /api/auth/user p99 idle ${fmt(p99Idle, 2)} ms; while a 20-page PDF and a photo are extracted ${fmt(p99Busy, 2)} ms: ${fmt(p99Busy / p99Idle, 2)}× (goal ≤ 2×). Per round, idle: ${idle.map((r) => fmt(r.p99, 2)).join(', ')}; extracting: ${busy.map((r) => fmt(r.p99, 2)).join(', ')} ms. p50 ${fmt(median(idle.map((r) => r.p50)), 2)} and ${fmt(median(busy.map((r) => r.p50)), 2)} ms. ${pairs} pairs extracted; errors ${[...idle, ...busy].reduce((s, r) => s + r.errors, 0)}.`,
@@ -141,4 +192,7 @@ async function main() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const server = process.argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);
+  await measure(ROUNDS, server);
+}

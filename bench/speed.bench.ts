@@ -15,6 +15,10 @@
  * busy neighbour on the machine slows both sides alike.
  *
  * Runs the production build (`npm run build`, compiled server, built web client).
+ *   - reads' p99 while a 20-page PDF and a photo are extracted, reflowed PDF text against
+ *     pdftotext (bench/reads-while-extracting.bench.ts; skip with --no-extraction-reads);
+ *   - memory a minute after three bursts of 30 hand-ins against idle
+ *     (bench/memory-after-bursts.bench.ts; skip with --no-memory).
  * Run: npx tsx bench/speed.bench.ts [--rounds=3] [--seconds=5] [--no-lighthouse]
  *   [--throughput-only] (the read-throughput rows alone: no lists, hand-ins, pages)
  */
@@ -25,6 +29,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '../server/test/harness';
 import { handInRows } from './hand-ins.bench';
+import { memoryAfterBursts } from './memory-after-bursts.bench';
+import { readsWhileExtracting } from './reads-while-extracting.bench';
 import {
   BENCH_ADMIN_PASSWORD,
   rssMiB,
@@ -32,7 +38,8 @@ import {
   startApp as startAppOnPort,
   startHelloFastify as startHelloFastifyOnPort,
 } from './support/app-server';
-import { type LighthouseScore, lighthouseOnFivePages, RUNS_PER_PAGE } from './support/lighthouse';
+import { lighthouseOnFivePages } from './support/lighthouse';
+import { lighthouseLines, lighthouseRows } from './support/lighthouse-rows';
 import { type LoadResult, load, median } from './support/load';
 import { helloReactWeight, PUPIL_PAGES, pageWeights, TEACHER_PAGES } from './support/page-weight';
 import { seedTeachers } from './support/seed';
@@ -220,6 +227,10 @@ async function main() {
 
     console.log('Pupils handing in, and their files read...');
     const handIns = await handInRows(startApp, ROUNDS);
+    const extractionReads = process.argv.includes('--no-extraction-reads')
+      ? null
+      : await readsWhileExtracting(Math.max(ROUNDS, 5));
+    const memory = process.argv.includes('--no-memory') ? null : await memoryAfterBursts();
 
     console.log('Weighing the JavaScript of each page...');
     const helloReact = await helloReactWeight(join(scratch, 'hello-react'));
@@ -322,6 +333,8 @@ async function main() {
         before: '609 MiB',
       },
       ...handIns.rows,
+      ...(extractionReads?.rows ?? []),
+      ...(memory ? [memory.row] : []),
     ];
     for (const row of rows) {
       row.ratio = `${fmt(row.now / row.baseline, row.now / row.baseline < 1 ? 3 : 2)}×`;
@@ -377,6 +390,12 @@ async function main() {
       }.`,
       `- Server memory 5 s after start: ${fmt(appJustStarted)} MiB; after the load rounds: ${fmt(appAfterLoad)} MiB.`,
       ...handIns.details,
+      ...(extractionReads?.lines.slice(1) ?? [
+        '- Reads while extracting were skipped (`--no-extraction-reads`).',
+      ]),
+      ...(memory?.lines ?? ['- Memory after bursts was skipped (`--no-memory`).']).map((line) =>
+        line.startsWith('-') ? line : `- ${line}`,
+      ),
       `- Admin or teacher code on a pupil or parent page: ${leaks.length === 0 ? 'none' : leaks.join('; ')}.`,
       ...lighthouseLines(lighthouse),
       '### JavaScript per page (gzip level 9 of each script downloaded)',
@@ -397,43 +416,6 @@ async function main() {
     if (dropPostgres) await dropPostgres();
     rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** The lowest score of the five pages against the goal; no baseline page exists for it. */
-function lighthouseRows(scores: LighthouseScore[]): Row[] {
-  return (['performance', 'accessibility'] as const).map((category) => {
-    const lowest = Math.min(...scores.map((s) => s[category]));
-    const goal = category === 'performance' ? 95 : 100;
-    return {
-      what: `Lighthouse ${category}, lowest of /, /login, /student, /teacher, a shared link`,
-      baselineLabel: 'goal',
-      baseline: goal,
-      now: lowest,
-      unit: '',
-      ratio: `${fmt(lowest / goal, 2)}×`,
-      goal: `≥ ${goal}`,
-      met: lowest >= goal,
-      before: category === 'performance' ? '54–59' : 'not measured',
-    };
-  });
-}
-
-function lighthouseLines(scores: LighthouseScore[] | null): string[] {
-  if (!scores) return ['- Lighthouse was skipped (`--no-lighthouse`).', ''];
-  return [
-    '',
-    '### Lighthouse (mobile profile, simulated throttling; goal: performance ≥ 95, accessibility 100)',
-    '',
-    `Scores depend on this machine: total blocking time is measured on its CPU, which other work shares. Each page is loaded ${RUNS_PER_PAGE} times and reported by its median run (Lighthouse's advice for variable scores); the figures are that run's.`,
-    '',
-    '| page | performance (median) | every run | accessibility | LCP | TBT | CLS | points lost to |',
-    '|---|---|---|---|---|---|---|---|',
-    ...scores.map(
-      (s) =>
-        `| \`${s.path.startsWith('/feedback-view/') ? '/feedback-view/…' : s.path}\` | ${s.performance} | ${s.runs.join(', ')} | ${s.accessibility} | ${fmt(s.lcpMs)} ms | ${fmt(s.tbtMs)} ms | ${fmt(s.cls, 3)} | ${s.findings.join(', ') || '—'} |`,
-    ),
-    '',
-  ];
 }
 
 await main();
