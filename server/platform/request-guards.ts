@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText, UNSTORABLE_TEXT } from '../../contract/text';
-import type { Config } from '../config';
+import type { Config } from './config';
 import { AppError } from './errors';
 
 /*
@@ -31,30 +31,42 @@ export const unstorableText = () => new AppError(400, 'validation_error', UNSTOR
  *   (text/plain, urlencoded), so it cannot write even on a browser without Origin.
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, config: Pick<Config, 'publicUrl'>) {
-  app.addHook('onRequest', async (request) => {
-    if (READ_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
-    const claimed = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (
-      claimed !== undefined &&
-      claimed !== originOf(config.publicUrl) &&
-      claimed !== ownOrigin(request)
-    ) {
-      throw crossSite();
-    }
-    if (!request.url.startsWith('/api/')) return;
-    const contentType = request.headers['content-type'];
-    if (contentType === undefined) {
-      if (hasBody(request)) throw unsupportedMediaType();
-      return;
-    }
-    const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-    if (!WRITE_MEDIA_TYPES.has(mediaType)) throw unsupportedMediaType();
-    // A form sent to a JSON route would reach its handler with no body at all.
-    if (mediaType === 'multipart/form-data' && !request.routeOptions.config?.acceptsFormUpload) {
-      throw unsupportedMediaType();
+  // A callback hook, not an async one: reads (most requests) pass without a promise or a
+  // turn of the microtask queue.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READ_METHODS.has(request.method)) return done();
+    try {
+      refuseWrite(request, config);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
   });
+}
+
+/** The rules above, for a request that may change something: throws when it is refused. */
+function refuseWrite(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): void {
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
+  const claimed = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (
+    claimed !== undefined &&
+    claimed !== originOf(config.publicUrl) &&
+    claimed !== ownOrigin(request)
+  ) {
+    throw crossSite();
+  }
+  if (!request.url.startsWith('/api/')) return;
+  const contentType = request.headers['content-type'];
+  if (contentType === undefined) {
+    if (hasBody(request)) throw unsupportedMediaType();
+    return;
+  }
+  const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!WRITE_MEDIA_TYPES.has(mediaType)) throw unsupportedMediaType();
+  // A form sent to a JSON route would reach its handler with no body at all.
+  if (mediaType === 'multipart/form-data' && !request.routeOptions.config?.acceptsFormUpload) {
+    throw unsupportedMediaType();
+  }
 }
 
 /**
@@ -64,7 +76,7 @@ export function refuseCrossSiteWrites(app: FastifyInstance, config: Pick<Config,
  * route itself (uploads/multipart.ts), which applies the same rule.
  */
 export function refuseUnstorableInput(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       !rawQueryDecodes(request.url) ||
       !storable(request.params) ||
@@ -72,8 +84,9 @@ export function refuseUnstorableInput(app: FastifyInstance) {
       // A multipart request's body is a stream the route reads; nothing is parsed yet.
       (!request.isMultipart?.() && !storable(request.body))
     ) {
-      throw unstorableText();
+      return done(unstorableText());
     }
+    done();
   });
 }
 
