@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import type { DocumentKind } from '../modules/extraction/extract-text';
 import type { LocateQuery, LocateResult } from '../modules/exports/pdf-locate';
+import type { DocumentKind } from '../modules/extraction/extract-text';
 import { poolWorkerEntry } from './entry';
 import { WorkerPool } from './pool';
 
