@@ -18,7 +18,7 @@ import { detectFaceIsolated } from '../server/ai/face-detection';
 import { singleFacePhoto } from '../server/ai/face-detection/test-photos';
 import type { SpeechTiming } from '../server/ai/media-types';
 import { espeakSynthesizer, wavFromPcm } from '../server/ai/speech-synthesis/synthesizer';
-import { mediaBinary } from '../server/platform/media/binaries';
+import { mediaBinary } from '../server/platform/media';
 
 const REPORT =
   'Amelia has made a wonderful start to Year Four. She settles quickly in the mornings and is ' +

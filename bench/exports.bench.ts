@@ -8,13 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { MeasuredFont } from '../server/modules/exports/fonts';
-import { renderDocumentDocx } from '../server/modules/exports/render-docx';
-import { renderDocumentPdf } from '../server/modules/exports/render-pdf';
-import { wrapLines } from '../server/modules/exports/text-layout';
-import type { ExportFeedback, ExportInput } from '../server/modules/exports/types';
-import { extractPdf } from '../server/modules/extraction/engines/pdf';
-import { paginate } from '../server/modules/extraction/paginate';
+import { paginate } from '../server/records/documents/pages';
+import { MeasuredFont } from '../server/work/exports/fonts';
+import { renderDocumentDocx } from '../server/work/exports/render-docx';
+import { renderDocumentPdf } from '../server/work/exports/render-pdf';
+import { wrapLines } from '../server/work/exports/text-layout';
+import type { ExportFeedback, ExportInput } from '../server/work/exports/types';
+import { extractPdf } from '../server/work/extraction/engines/pdf';
 
 const RUNS = 15;
 const VOCABULARY = (
@@ -124,9 +124,7 @@ await measure('pdf, original, annotated', () =>
 await measure('docx with comments', () => renderDocumentDocx(base));
 
 const paperBytes = new Uint8Array(
-  readFileSync(
-    new URL('../server/modules/extraction/fixtures/paper-two-column.pdf', import.meta.url),
-  ),
+  readFileSync(new URL('../server/work/extraction/fixtures/paper-two-column.pdf', import.meta.url)),
 );
 // The first five text pages: the paper's 5 PDF pages hold about 9 text pages of 300 words.
 const paperPages = paginate(await extractPdf(paperBytes));

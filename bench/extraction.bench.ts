@@ -4,12 +4,12 @@
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { paginate, WORDS_PER_PAGE } from '../server/records/documents/pages';
 import {
   type DocumentKind,
   extractText,
   shutdownOcr,
-} from '../server/modules/extraction/extract-text';
-import { paginate, WORDS_PER_PAGE } from '../server/modules/extraction/paginate';
+} from '../server/work/extraction/extract-text';
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 30;
@@ -35,7 +35,7 @@ const cases: Case[] = [
 ];
 
 const fixturePath = (file: string) =>
-  fileURLToPath(new URL(`../server/modules/extraction/fixtures/${file}`, import.meta.url));
+  fileURLToPath(new URL(`../server/work/extraction/fixtures/${file}`, import.meta.url));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -21,7 +21,7 @@ import { serveArgs } from './support/app-server';
 import { seedTeachers } from './support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ESSAY_PDF = join(root, 'server/modules/extraction/fixtures/essay.pdf');
+const ESSAY_PDF = join(root, 'server/work/extraction/fixtures/essay.pdf');
 const PUPILS = 30;
 
 export type HandInRow = {

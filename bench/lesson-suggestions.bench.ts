@@ -10,9 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { LESSON_DAYS } from '../contract/lesson-plans';
 import { suggestLessons } from '../server/ai/lesson-suggestions/rule-based';
 import { documents, feedback, students } from '../server/db/schema';
-import { markingSummary } from '../server/modules/lesson-plans/suggestions';
 import { signedInTeacher } from '../server/test/fixtures';
 import { startTestApp } from '../server/test/harness';
+import { markingSummary } from '../server/work/suggestions';
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(3, Number(runsArg.slice('--runs='.length))) : 30;

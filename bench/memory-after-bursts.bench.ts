@@ -17,7 +17,7 @@ import { rssMiB, startApp } from './support/app-server';
 import { seedTeachers } from './support/seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ESSAY_PDF = join(root, 'server/modules/extraction/fixtures/essay.pdf');
+const ESSAY_PDF = join(root, 'server/work/extraction/fixtures/essay.pdf');
 const BURSTS = 3;
 const PUPILS = 30;
 const IDLE_MS = 30_000;

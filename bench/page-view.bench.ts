@@ -10,8 +10,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { chromium, type Page } from 'playwright-core';
 import { startAppServer } from '../e2e/support/app-server';
-import { INDENTED_ESSAY, layoutPdf, sampleDocument } from '../server/modules/extraction/test-pdfs';
 import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
+import {
+  INDENTED_ESSAY,
+  layoutPdf,
+  sampleDocument,
+} from '../server/work/extraction/pdfs.test-support';
 
 const RUNS = 5;
 const FIRST_PAGE = '[data-page-number="1"] .textLayer [data-item]';

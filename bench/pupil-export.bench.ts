@@ -11,8 +11,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { documents, feedback, shareLinks, shareLinkViews, students } from '../server/db/schema';
-import { newUniqueId } from '../server/modules/documents/unique-id';
-import { storeFile } from '../server/modules/uploads/service';
+import { newUniqueId } from '../server/records/documents';
+import { storeFile } from '../server/records/uploads';
 import { signedInTeacher } from '../server/test/fixtures';
 import { type Backend, startTestApp } from '../server/test/harness';
 

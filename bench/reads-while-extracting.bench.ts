@@ -2,7 +2,7 @@
  * Reads while pupils' files are read: `GET /api/auth/user` p99 at a steady rate while a
  * 20-page PDF and a photo of a page are handed in and extracted one pair after another,
  * against the same reads with nothing else to do, in interleaved rounds (medians). The
- * extraction threads run at a lower priority than the server's (server/workers/pool-worker.ts);
+ * extraction threads run at a lower priority than the server's (server/work/worker-pool/pool-worker.ts);
  * this measures what still competes: the server thread's own share of each hand-in
  * (upload, job, storing the text), the database thread, copies of the files. Goal: p99
  * while extracting ≤ 2× idle, on this 2-core machine.
@@ -19,12 +19,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractText } from '../server/modules/extraction/extract-text';
+import { extractText } from '../server/work/extraction/extract-text';
 import {
   layoutPdf,
   sampleDocument,
   TWO_COLUMN_PAPER,
-} from '../server/modules/extraction/test-pdfs';
+} from '../server/work/extraction/pdfs.test-support';
 import { classroomKeyId, extracted, handIn } from './hand-ins.bench';
 import { startApp } from './support/app-server';
 import { type LoadResult, load, median } from './support/load';
@@ -38,7 +38,7 @@ const SECONDS = arg('seconds', 6);
 /** A steady load a class's teachers might make; the p99 then shows waiting, not queueing. */
 const READ_RATE = 400;
 const READ_CONNECTIONS = 10;
-const PHOTO = join(root, 'server/modules/extraction/fixtures/essay-page.jpg');
+const PHOTO = join(root, 'server/work/extraction/fixtures/essay-page.jpg');
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 

@@ -8,7 +8,7 @@ import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
 import { dragSelect } from './support/selection';
 
-const ESSAY = new URL('../server/modules/extraction/fixtures/essay.pdf', import.meta.url);
+const ESSAY = new URL('../server/work/extraction/fixtures/essay.pdf', import.meta.url);
 const TEACHER = { email: 'grace.hopper@school.example', password: 'marking-is-fun-2026' };
 
 /**

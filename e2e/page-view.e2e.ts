@@ -4,10 +4,14 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, feedback } from '../server/db/schema';
-import { INDENTED_ESSAY, layoutPdf, sampleDocument } from '../server/modules/extraction/test-pdfs';
-import { anchorSelection } from '../server/modules/feedback/anchoring';
+import { anchorSelection } from '../server/records/feedback';
 import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
 import { testBackends } from '../server/test/harness';
+import {
+  INDENTED_ESSAY,
+  layoutPdf,
+  sampleDocument,
+} from '../server/work/extraction/pdfs.test-support';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
 import { pdfPageCount } from './support/lesson-planner';

@@ -4,13 +4,13 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../server/db/schema';
+import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
+import { testBackends } from '../server/test/harness';
 import {
   layoutPdf,
   sampleDocument,
   TWO_COLUMN_PAPER,
-} from '../server/modules/extraction/test-pdfs';
-import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
-import { testBackends } from '../server/test/harness';
+} from '../server/work/extraction/pdfs.test-support';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, openPage, screenshot } from './support/browser';
 import { pdfPageCount } from './support/lesson-planner';

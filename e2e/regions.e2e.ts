@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspect } from '../server/modules/exports/test-support';
 import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
 import { testBackends } from '../server/test/harness';
+import { inspect } from '../server/work/exports/pdf-inspection.test-support';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
 

@@ -8,7 +8,7 @@ import { readZip } from '../server/test/read-zip';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
 
-const ESSAY = new URL('../server/modules/extraction/fixtures/essay.pdf', import.meta.url);
+const ESSAY = new URL('../server/work/extraction/fixtures/essay.pdf', import.meta.url);
 const TEACHER = { email: 'ada.lovelace@school.example', password: 'settings-are-saved-2026' };
 
 describe.each(testBackends())('settings in Chromium on %s', (backend) => {

@@ -8,16 +8,8 @@ import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines } from './ai';
 import { createMediaEngines } from './ai/avatar-video/engines';
-import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { renderJobHandler } from './modules/avatar-video/render-job';
-import { RENDER_VIDEO_JOB } from './modules/avatar-video/service';
-import { EXTRACT_TEXT_JOB, extractionJobHandler } from './modules/documents/extraction-job';
-import { reextractionTask } from './modules/documents/reextraction';
-import { HAND_IN_NOTICE_JOB, handInNoticeJobHandler } from './modules/notifications/hand-in-notice';
-import { scheduledWorkTask } from './modules/notifications/schedule';
-import { PREPARE_AVATAR_JOB, prepareAvatarJobHandler } from './modules/profiles/avatar-job';
-import type { AppContext } from './platform/context';
+import type { Config } from './platform/config';
 import { embeddedDatabaseUpkeepTask } from './platform/database-upkeep';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler } from './platform/file-removal';
 import type { FileStore } from './platform/file-store';
@@ -28,7 +20,16 @@ import { Mailer } from './platform/mail';
 import { DELIVER_MAIL_JOB, deliverMailJobHandler } from './platform/mail-delivery';
 import { Scheduler } from './platform/schedules';
 import { Throttle } from './platform/throttle';
-import { configureWorkerPool, workerPoolSize } from './workers/tasks';
+import type { AppContext } from './records/context';
+import { EXTRACT_TEXT_JOB } from './records/documents';
+import { PREPARE_AVATAR_JOB } from './records/profiles';
+import { HAND_IN_NOTICE_JOB } from './records/pupil-access';
+import { RENDER_VIDEO_JOB } from './records/videos';
+import { extractionJobHandler } from './work/extraction/extraction-job';
+import { reextractionTask } from './work/extraction/reextraction';
+import { handInNoticeJobHandler, scheduledWorkTask } from './work/notifications';
+import { prepareAvatarJobHandler, renderJobHandler } from './work/rendering';
+import { configureWorkerPool, workerPoolSize } from './work/worker-pool/tasks';
 
 /** The shared platform parts every feature module and job handler is given. */
 export function createAppContext(

@@ -32,7 +32,10 @@ await build({
 await Promise.all([
   cp(`${root}server/ai/speech-synthesis/espeak-worker.mjs`, `${out}/espeak-worker.mjs`),
   cp(`${root}server/db/embedded-thread.mjs`, `${out}/embedded-thread.mjs`),
-  cp(`${root}server/modules/exports/fonts`, `${out}/fonts`, { recursive: true }),
+  cp(`${root}server/platform/fonts`, `${out}/fonts`, {
+    recursive: true,
+    filter: (path) => !path.endsWith('.ts'),
+  }),
   cp(`${root}server/db/migrations`, `${out}/migrations`, { recursive: true }),
 ]);
 const previous = `${target}.old-${process.pid}`;

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
-import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_TEACHER, seedDemoIfEmpty } from './db/seed-demo';
-import { ensureAdminCredentials } from './modules/admin/credentials';
+import { loadConfig } from './platform/config';
+import { ensureAdminCredentials } from './records/admin';
+import { DEMO_TEACHER, seedDemoIfEmpty } from './records/teachers';
 
 const config = loadConfig();
 if (!config.runJobs && !config.databaseUrl) {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents, jobs, teachers } from './db/schema';
-import { EXTRACT_TEXT_JOB } from './modules/documents/extraction-job';
 import { hashPassword } from './platform/secrets';
+import { EXTRACT_TEXT_JOB } from './records/documents';
 import {
   type ChildServer,
   exited,

@@ -1,9 +1,9 @@
 import { createAppContext, registerJobHandlers, startBackgroundWork } from './background';
-import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loadConfig } from './platform/config';
 import { openFileStore } from './platform/configured-file-store';
-import type { AppContext } from './platform/context';
 import { standaloneLogger } from './platform/logger';
+import type { AppContext } from './records/context';
 
 /** Exits within this long of SIGTERM, whatever the job in hand is doing. */
 const EXIT_DEADLINE_MS = 9_500;

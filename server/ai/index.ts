@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import { type Enhancer, httpEnhancer, ruleBasedEnhancer } from './enhancement/enhancer';
 import { chooseLessonSuggester, type LessonSuggester } from './lesson-suggestions';
 import { httpTranscriber, noTranscriber, type Transcriber } from './transcription/transcriber';

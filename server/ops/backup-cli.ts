@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { openFileStore } from '../platform/configured-file-store';
 import { backupTo } from './backup';
 

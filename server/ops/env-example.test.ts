@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENT_VARIABLES, loadConfig } from '../config';
+import { ENVIRONMENT_VARIABLES, loadConfig } from '../platform/config';
 
 /** .env.example and docs/deploy.md name every setting the app reads, and nothing else. */
 describe('the documented settings', () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Config } from './config';
 import { type FileStore, LocalFileStore } from './file-store';
 
 /**

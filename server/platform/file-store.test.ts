@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { S3Settings } from '../config';
 import { type LocalS3, startLocalS3 } from '../test/s3-server';
+import type { S3Settings } from './config';
 import { AppError } from './errors';
 import {
   type FileStore,

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarProfiles, files, throttleBuckets, videoRenders, voiceProfiles } from '../db/schema';
-import { newFileId } from '../modules/uploads/service';
+import { newFileId } from '../records/uploads';
 import { classroomKeyOf, fixture, handIn, signedInTeacher, upload } from '../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../test/harness';
 import { type LocalS3, startLocalS3 } from '../test/s3-server';

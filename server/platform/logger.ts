@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import pino from 'pino';
-import type { Config } from '../config';
+import type { Config } from './config';
 import { requestLogSerializer, scrubLogLine } from './log-redaction';
 
 /** The log every process writes (the web server's and the worker's alike). */

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { signedInTeacher } from '../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../test/harness';
+import { loadConfig } from './config';
 
 describe.each(testBackends())('cross-site writes on %s', (backend) => {
   let t: TestApp;

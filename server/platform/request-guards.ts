@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText, UNSTORABLE_TEXT } from '../../contract/text';
-import type { Config } from '../config';
+import type { Config } from './config';
 import { AppError } from './errors';
 
 /*

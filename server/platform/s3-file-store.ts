@@ -14,7 +14,7 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config';
+import type { S3Settings } from './config';
 import { notFound } from './errors';
 import {
   type ByteSource,

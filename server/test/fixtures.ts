@@ -6,7 +6,7 @@ import { hashPassword } from '../platform/secrets';
 import { forgetTeacher } from '../platform/sessions';
 import { sessionCookie, type TestApp, uniqueEmail } from './harness';
 
-const FIXTURES = fileURLToPath(new URL('../modules/extraction/fixtures/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../work/extraction/fixtures/', import.meta.url));
 
 export function fixture(name: string): Buffer {
   return readFileSync(`${FIXTURES}${name}`);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import type { AppContext } from '../platform/context';
+import { type Config, loadConfig } from '../platform/config';
+import type { AppContext } from '../records/context';
 import { type LocalS3, startLocalS3 } from './s3-server';
 
 export type Backend = 'pglite' | 'postgres';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config';
+import type { S3Settings } from '../platform/config';
 
 /** s3rver's built-in account; it checks request signatures against it. */
 const ACCESS_KEY_ID = 'S3RVER';

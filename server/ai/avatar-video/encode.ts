@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mediaBinary } from '../../platform/media/binaries';
-import { inMediaTurn, lowerPriority } from '../../platform/media/run-tool';
+import { inMediaTurn, lowerPriority, mediaBinary } from '../../platform/media';
 
 /** Ten minutes is far beyond any real render; a stuck encoder is killed. */
 const ENCODE_TIMEOUT_MS = 10 * 60_000;

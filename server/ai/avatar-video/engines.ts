@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { VoiceSettings } from '../media-types';
 import { openAiSpeechSynthesizer } from '../speech-synthesis/openai-speech';
 import {

@@ -1,4 +1,4 @@
-import { runMediaTool } from '../../platform/media/run-tool';
+import { runMediaTool } from '../../platform/media';
 
 export const ENVELOPE_SAMPLE_RATE = 16_000;
 const DECODE_TIMEOUT_MS = 60_000;

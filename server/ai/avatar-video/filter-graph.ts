@@ -1,26 +1,13 @@
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fontPath } from '../../platform/fonts';
 import { type Cue, captionText } from './captions';
 
 export const FPS = 25;
 export const OUTPUT_SIZE = 720;
 export const DISCLOSURE_TEXT = 'AI-generated video';
-const FONT = fontFile('DejaVuSans.ttf');
-const FONT_BOLD = fontFile('DejaVuSans-Bold.ttf');
-
-/**
- * The exports module's DejaVu fonts, found from this code rather than the working
- * directory: in the source tree they are in server/modules/exports/fonts, and the server
- * build copies them to fonts/ beside the bundle.
- */
-function fontFile(name: string): string {
-  const candidates = [`./fonts/${name}`, `../../modules/exports/fonts/${name}`].map((relative) =>
-    fileURLToPath(new URL(relative, import.meta.url)),
-  );
-  return candidates.find((path) => existsSync(path)) ?? (candidates[1] as string);
-}
+const FONT = fontPath('DejaVuSans.ttf');
+const FONT_BOLD = fontPath('DejaVuSans-Bold.ttf');
 
 /** Paths inside a filtergraph: only plain characters, so nothing needs escaping. */
 function filterPath(path: string): string {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaBinary } from '../../platform/media/binaries';
+import { mediaBinary } from '../../platform/media';
 import { openAiSpeechSynthesizer } from '../speech-synthesis/openai-speech';
 import { wavFromPcm } from '../speech-synthesis/synthesizer';
 import { avatarServiceEngine } from './avatar-service';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { providerLessonSuggester } from './provider';
 import { builtinLessonSuggester } from './rule-based';
 import type { LessonSuggester } from './types';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runMediaTool } from '../../platform/media/run-tool';
+import { runMediaTool } from '../../platform/media';
 
 export const SAMPLE_RATE = 16_000;
 const TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUrl, voiceWav } from '../../modules/profiles/test-media';
+import { dataUrl, voiceWav } from '../../records/profiles/media.test-support';
 import { signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { httpVoiceCloner, VoiceCloneError } from './client';

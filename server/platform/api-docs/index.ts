@@ -7,6 +7,17 @@ import { ADMIN_SESSION_COOKIE, TEACHER_SESSION_COOKIE } from '../cookies';
 import { renderReferencePage } from './reference-page';
 import { installSchemaCompilers } from './schema-compilers';
 
+export { healthSchema } from './health';
+export {
+  adminOnly,
+  describedParams,
+  fileResponse,
+  messageResponse,
+  recordId,
+  redirectResponse,
+  teacherOnly,
+} from './route-schema';
+
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 export const REFERENCE_PATH = '/api/docs';
 

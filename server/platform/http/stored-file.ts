@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import type { FileStore } from '../file-store';
 import { parseRange } from './byte-range';
 
 /**
@@ -24,7 +24,7 @@ type StoredFile = { storageKey: string; contentType: string; sizeBytes: number }
  */
 export async function sendWithRanges(
   reply: FastifyReply,
-  ctx: AppContext,
+  ctx: { files: FileStore },
   file: StoredFile,
   rangeHeader: string | undefined,
   { cacheControl, csp = STORED_FILE_CSP(file.contentType) }: { cacheControl: string; csp?: string },

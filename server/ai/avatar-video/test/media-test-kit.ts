@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
-import { mediaBinary } from '../../../platform/media/binaries';
+import { mediaBinary } from '../../../platform/media';
 import type { FaceGeometry } from '../../media-types';
 import { espeakSynthesizer, wavFromPcm } from '../../speech-synthesis/synthesizer';
 

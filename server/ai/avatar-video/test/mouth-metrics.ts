@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mediaBinary } from '../../../platform/media/binaries';
+import { mediaBinary } from '../../../platform/media';
 import type { Point } from '../../media-types';
 
 /*

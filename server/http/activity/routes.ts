@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import type { AppContext } from '../../records/context';
+import { recentActivity } from '../../work/activity';
+import { activitySchemas } from './route-schemas';
+
+/** The dashboard's Recent Activity (spec teacher-workspace §2). */
+export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireTeacher(ctx.db));
+
+  app.get('/api/activity', { schema: activitySchemas.recent }, async (request) =>
+    recentActivity(ctx.db, currentTeacher(request).id),
+  );
+}

@@ -1,0 +1,72 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { profileIdParamsSchema } from '../../../contract/profiles';
+import { avatarProfiles, teachers, voiceProfiles } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { requireAdmin } from '../../platform/guards';
+import { parseId } from '../../platform/validation';
+import type { AppContext } from '../../records/context';
+import { deleteAvatar, deleteVoice, presentAvatar, presentVoice } from '../../records/profiles';
+import { adminSchemas } from './route-schemas';
+
+type Owner = { id: number; email: string; firstName: string | null; lastName: string | null };
+
+const ownerOf = (teacher: Owner) => ({
+  teacherId: teacher.id,
+  ownerName: [teacher.firstName, teacher.lastName].filter(Boolean).join(' ') || teacher.email,
+  ownerEmail: teacher.email,
+});
+
+const owner = {
+  id: teachers.id,
+  email: teachers.email,
+  firstName: teachers.firstName,
+  lastName: teachers.lastName,
+};
+
+/** The administrator sees every teacher's voice and avatar profiles and can remove one. */
+export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireAdmin(ctx.db));
+
+  app.get('/api/admin/voice-profiles', { schema: adminSchemas.voiceProfiles }, async () => {
+    const rows = await ctx.db
+      .select({ profile: voiceProfiles, owner })
+      .from(voiceProfiles)
+      .innerJoin(teachers, eq(teachers.id, voiceProfiles.teacherId))
+      .orderBy(desc(voiceProfiles.createdAt), desc(voiceProfiles.id));
+    return rows.map((row) => ({ ...presentVoice(row.profile), ...ownerOf(row.owner) }));
+  });
+
+  app.get('/api/admin/avatar-profiles', { schema: adminSchemas.avatarProfiles }, async () => {
+    const rows = await ctx.db
+      .select({ profile: avatarProfiles, owner })
+      .from(avatarProfiles)
+      .innerJoin(teachers, eq(teachers.id, avatarProfiles.teacherId))
+      .orderBy(desc(avatarProfiles.createdAt), desc(avatarProfiles.id));
+    return rows.map((row) => ({ ...presentAvatar(row.profile), ...ownerOf(row.owner) }));
+  });
+
+  app.delete(
+    '/api/admin/voice-profiles/:id',
+    { schema: adminSchemas.deleteVoiceProfile },
+    async (request) => {
+      const { id } = parseId(profileIdParamsSchema, request.params, 'Voice profile not found');
+      const [row] = await ctx.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, id));
+      if (!row) throw notFound('Voice profile not found');
+      await deleteVoice(ctx, row);
+      return { success: true };
+    },
+  );
+
+  app.delete(
+    '/api/admin/avatar-profiles/:id',
+    { schema: adminSchemas.deleteAvatarProfile },
+    async (request) => {
+      const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
+      const [row] = await ctx.db.select().from(avatarProfiles).where(eq(avatarProfiles.id, id));
+      if (!row) throw notFound('Avatar profile not found');
+      await deleteAvatar(ctx, row);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_PUPIL_MESSAGES,
+  type AdminPupil,
+  adminPupilParamsSchema,
+  adminTeacherParamsSchema,
+} from '../../../contract/admin';
+import { documents, parentReports, students, teachers } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { requireAdmin } from '../../platform/guards';
+import { parseId } from '../../platform/validation';
+import type { AppContext } from '../../records/context';
+import { findTeacherStudent, pupilDisplayName } from '../../records/pupils';
+import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records';
+import { sendPupilExport } from '../students';
+import { adminSchemas } from './route-schemas';
+
+/**
+ * The administrator's side of issue 9's privacy actions: a teacher's pupils listed, and one
+ * pupil exported or erased with the very functions the teacher's own directory uses. The
+ * pupil must belong to the teacher in the address; anything else is a 404.
+ */
+export async function adminPupilRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireAdmin(ctx.db));
+
+  const teacherIdOf = async (params: unknown) => {
+    const { teacherId } = parseId(
+      adminTeacherParamsSchema,
+      params,
+      ADMIN_PUPIL_MESSAGES.teacherNotFound,
+    );
+    const [teacher] = await ctx.db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(eq(teachers.id, teacherId));
+    if (!teacher) throw notFound(ADMIN_PUPIL_MESSAGES.teacherNotFound);
+    return teacher.id;
+  };
+  const pupilOf = async (params: unknown) => {
+    // The teacher first: an unknown teacher reads "User not found", not a pupil message.
+    const teacherId = await teacherIdOf(params);
+    const { studentId } = parseId(
+      adminPupilParamsSchema,
+      params,
+      ADMIN_PUPIL_MESSAGES.pupilNotFound,
+    );
+    const student = await findTeacherStudent(ctx.db, teacherId, studentId);
+    if (!student) throw notFound(ADMIN_PUPIL_MESSAGES.pupilNotFound);
+    return student;
+  };
+  /** How many rows of a table each of the teacher's pupils has. */
+  const countsPerPupil = async (
+    table: typeof documents | typeof parentReports,
+    teacherId: number,
+  ) => {
+    const rows = await ctx.db
+      .select({ studentId: table.studentId, count: count() })
+      .from(table)
+      .where(and(eq(table.teacherId, teacherId), isNotNull(table.studentId)))
+      .groupBy(table.studentId);
+    return new Map(rows.map((row) => [row.studentId, row.count]));
+  };
+  /** Ids only: the log must not become another copy of a child's name. */
+  const audit = (request: FastifyRequest, action: string, teacherId: number, studentId: number) =>
+    request.log.info(
+      { audit: action, admin: request.adminUsername, teacherId, studentId },
+      `Administrator ${action}`,
+    );
+
+  app.get(
+    '/api/admin/teachers/:teacherId/students',
+    { schema: adminSchemas.teacherPupils },
+    async (request): Promise<AdminPupil[]> => {
+      const teacherId = await teacherIdOf(request.params);
+      const [rows, documentCounts, reportCounts] = await Promise.all([
+        ctx.db
+          .select()
+          .from(students)
+          .where(eq(students.teacherId, teacherId))
+          .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id)),
+        countsPerPupil(documents, teacherId),
+        countsPerPupil(parentReports, teacherId),
+      ]);
+      return rows.map((student) => ({
+        id: student.id,
+        name: student.name,
+        surname: student.surname,
+        surnameInitials: student.surnameInitials,
+        displayName: pupilDisplayName(student),
+        yearGroup: student.yearGroup,
+        createdAt: student.createdAt.toISOString(),
+        documents: documentCounts.get(student.id) ?? 0,
+        parentReports: reportCounts.get(student.id) ?? 0,
+      }));
+    },
+  );
+
+  app.get(
+    '/api/admin/teachers/:teacherId/students/:studentId/footprint',
+    { schema: adminSchemas.pupilFootprint },
+    async (request) => footprintOf(await pupilRecords(ctx.db, await pupilOf(request.params))),
+  );
+
+  app.get(
+    '/api/admin/teachers/:teacherId/students/:studentId/export',
+    { schema: adminSchemas.pupilExport },
+    async (request, reply) => {
+      const student = await pupilOf(request.params);
+      audit(request, 'pupil-export', student.teacherId, student.id);
+      return sendPupilExport(ctx, request, reply, student);
+    },
+  );
+
+  app.delete(
+    '/api/admin/teachers/:teacherId/students/:studentId',
+    { schema: adminSchemas.erasePupil },
+    async (request) => {
+      const student = await pupilOf(request.params);
+      // erasePupil checks the pair again under a row lock, so a race still ends in a 404.
+      const erased = await erasePupil(ctx, student.teacherId, student.id);
+      audit(request, 'pupil-erase', student.teacherId, student.id);
+      return { message: 'Student deleted', erased };
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { audioRoutes } from './routes';

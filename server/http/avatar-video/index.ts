@@ -1,0 +1,1 @@
+export { avatarVideoRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { classroomRoutes, PHRASE_CONFLICTS_PER_TEACHER } from './routes';

@@ -1,0 +1,87 @@
+import {
+  createDocumentSchema,
+  DOCUMENTS_NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER,
+  documentDeletedSchema,
+  documentDetailSchema,
+  documentExtractSchema,
+  documentIdParamsSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  documentSummarySchema,
+  documentUniqueIdParamsSchema,
+  updateDocumentSchema,
+} from '../../../contract/documents';
+import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+
+const tags = ['Documents'];
+const security = teacherOnly;
+const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
+
+export const documentSchemas = {
+  list: {
+    tags,
+    security,
+    summary: 'The teacher’s documents, newest first, one page at a time',
+    description: `The \`${DOCUMENTS_TOTAL_HEADER}\` header gives how many match; \`${DOCUMENTS_NEXT_CURSOR_HEADER}\`, when present, is the \`cursor\` for the next page.`,
+    querystring: documentListQuerySchema,
+    response: { 200: documentListSchema },
+  },
+  byUniqueId: {
+    tags,
+    security,
+    summary: 'One document by its code, with its feedback',
+    params: documentUniqueIdParamsSchema,
+    response: { 200: documentDetailSchema },
+  },
+  read: {
+    tags,
+    security,
+    summary: 'One document with its feedback',
+    params: documentParams,
+    response: { 200: documentDetailSchema },
+  },
+  extract: {
+    tags,
+    security,
+    summary: 'A document’s extracted text, in pages, and the extraction’s state',
+    params: documentParams,
+    response: { 200: documentExtractSchema },
+  },
+  create: {
+    tags,
+    security,
+    summary: 'Add a document from a file uploaded through `POST /api/uploads`',
+    body: createDocumentSchema,
+    response: { 200: documentSummarySchema },
+  },
+  update: {
+    tags,
+    security,
+    summary: 'Rename a document, change its pupil or status',
+    params: documentParams,
+    body: updateDocumentSchema,
+    response: { 200: documentSummarySchema },
+  },
+  remove: {
+    tags,
+    security,
+    summary: 'Delete a document, its feedback, links and files',
+    params: documentParams,
+    response: { 200: documentDeletedSchema },
+  },
+  original: {
+    tags,
+    security,
+    summary: 'The handed-in file for the review’s page view (PDF or photo)',
+    params: documentParams,
+    response: {
+      200: fileResponse(
+        'The file as handed in, shown inline for the page view (PDF or photo)',
+        'application/pdf',
+        'image/jpeg',
+        'image/png',
+      ),
+    },
+  },
+};

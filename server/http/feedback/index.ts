@@ -1,0 +1,1 @@
+export { documentFeedback, feedbackRoutes } from './routes';

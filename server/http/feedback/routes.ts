@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { documentIdParamsSchema } from '../../../contract/documents';
+import {
+  createFeedbackSchema,
+  feedbackIdParamsSchema,
+  updateFeedbackSchema,
+} from '../../../contract/feedback';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { sendWithRanges } from '../../platform/http';
+import { parseId, parseInput } from '../../platform/validation';
+import type { AppContext } from '../../records/context';
+import { DOCUMENT_NOT_FOUND } from '../../records/documents';
+import {
+  createFeedback,
+  currentRange,
+  deleteFeedback,
+  FEEDBACK_NOT_FOUND,
+  listFeedback,
+  presentFeedback,
+  regionCropOf,
+  updateFeedback,
+} from '../../records/feedback';
+import { feedbackSchemas } from './route-schemas';
+
+/** A document's feedback as the teacher sees it, anchored on the text as it is now. */
+export async function documentFeedback(ctx: AppContext, teacherId: number, documentId: number) {
+  const { pages, items } = await listFeedback(ctx, teacherId, documentId);
+  return items.map((item) => currentRange(pages, presentFeedback(item), item));
+}
+
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireTeacher(ctx.db));
+
+  app.get('/api/documents/:id/feedback', { schema: feedbackSchemas.list }, async (request) => {
+    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+    return documentFeedback(ctx, currentTeacher(request).id, id);
+  });
+
+  app.post('/api/documents/:id/feedback', { schema: feedbackSchemas.create }, async (request) => {
+    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+    const input = parseInput(createFeedbackSchema, request.body);
+    return presentFeedback(await createFeedback(ctx, currentTeacher(request).id, id, input));
+  });
+
+  app.get(
+    '/api/feedback/:id/region-crop',
+    { schema: feedbackSchemas.regionCrop },
+    async (request, reply) => {
+      const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+      const file = await regionCropOf(ctx, currentTeacher(request).id, id);
+      return sendWithRanges(reply, ctx, file, undefined, { cacheControl: 'private, no-store' });
+    },
+  );
+
+  app.put('/api/feedback/:id', { schema: feedbackSchemas.update }, async (request) => {
+    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+    const { content } = parseInput(updateFeedbackSchema, request.body);
+    return presentFeedback(await updateFeedback(ctx, currentTeacher(request).id, id, content));
+  });
+
+  app.delete('/api/feedback/:id', { schema: feedbackSchemas.remove }, async (request) => {
+    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+    await deleteFeedback(ctx, currentTeacher(request).id, id);
+    return { message: 'Feedback deleted' };
+  });
+}

@@ -1,0 +1,1 @@
+export { lessonPlanRoutes } from './routes';

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  copyLessonPlanSchema,
+  createLessonPlanSchema,
+  createLessonSchema,
+  LESSON_NOT_FOUND,
+  LESSON_PLAN_NOT_FOUND,
+  lessonIdParamsSchema,
+  planIdParamsSchema,
+  updateLessonPlanSchema,
+  updateLessonSchema,
+} from '../../../contract/lesson-plans';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseId, parseInput } from '../../platform/validation';
+import type { AppContext } from '../../records/context';
+import {
+  copyPlan,
+  createLesson,
+  createPlan,
+  deleteLesson,
+  deletePlan,
+  duplicateLesson,
+  getPlan,
+  listPlans,
+  presentLesson,
+  presentPlan,
+  updateLesson,
+  updatePlan,
+} from '../../records/plans';
+import { requireLessonSuggestions } from '../../records/settings';
+import { suggestForPlan } from '../../work/suggestions';
+import { lessonPlanSchemas } from './route-schemas';
+
+export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireTeacher(ctx.db));
+  acceptEmptyJson(app);
+
+  const planId = (params: unknown) => parseId(planIdParamsSchema, params, LESSON_PLAN_NOT_FOUND).id;
+  const lessonId = (params: unknown) => parseId(lessonIdParamsSchema, params, LESSON_NOT_FOUND).id;
+
+  app.get('/api/lesson-plans', { schema: lessonPlanSchemas.list }, async (request) => {
+    const plans = await listPlans(ctx, currentTeacher(request).id);
+    return plans.map(({ plan, lessons }) => presentPlan(plan, lessons));
+  });
+
+  app.get('/api/lesson-plans/:id', { schema: lessonPlanSchemas.read }, async (request) => {
+    const id = planId(request.params);
+    const { plan, lessons } = await getPlan(ctx, currentTeacher(request).id, id);
+    return presentPlan(plan, lessons);
+  });
+
+  app.post('/api/lesson-plans', { schema: lessonPlanSchemas.create }, async (request) => {
+    const input = parseInput(createLessonPlanSchema, request.body);
+    const { plan, lessons } = await createPlan(ctx, currentTeacher(request).id, input);
+    return presentPlan(plan, lessons);
+  });
+
+  app.put('/api/lesson-plans/:id', { schema: lessonPlanSchemas.update }, async (request) => {
+    const id = planId(request.params);
+    const input = parseInput(updateLessonPlanSchema, request.body);
+    const { plan, lessons } = await updatePlan(ctx, currentTeacher(request).id, id, input);
+    return presentPlan(plan, lessons);
+  });
+
+  app.delete('/api/lesson-plans/:id', { schema: lessonPlanSchemas.remove }, async (request) => {
+    await deletePlan(ctx, currentTeacher(request).id, planId(request.params));
+    return { message: 'Lesson plan deleted' };
+  });
+
+  app.post('/api/lesson-plans/:id/copy', { schema: lessonPlanSchemas.copy }, async (request) => {
+    const id = planId(request.params);
+    const input = parseInput(copyLessonPlanSchema, request.body);
+    const { plan, lessons } = await copyPlan(ctx, currentTeacher(request).id, id, input);
+    return presentPlan(plan, lessons);
+  });
+
+  app.post(
+    '/api/lesson-plans/:id/lessons',
+    { schema: lessonPlanSchemas.addLesson },
+    async (request) => {
+      const id = planId(request.params);
+      const input = parseInput(createLessonSchema, request.body);
+      return presentLesson(await createLesson(ctx, currentTeacher(request).id, id, input));
+    },
+  );
+
+  app.post(
+    '/api/lesson-plans/:id/ai-suggestion',
+    { schema: lessonPlanSchemas.suggest },
+    async (request) => {
+      const teacherId = currentTeacher(request).id;
+      await requireLessonSuggestions(ctx, teacherId);
+      return suggestForPlan(ctx, teacherId, planId(request.params));
+    },
+  );
+
+  app.put('/api/lessons/:id', { schema: lessonPlanSchemas.updateLesson }, async (request) => {
+    const id = lessonId(request.params);
+    const input = parseInput(updateLessonSchema, request.body);
+    return presentLesson(await updateLesson(ctx, currentTeacher(request).id, id, input));
+  });
+
+  app.post(
+    '/api/lessons/:id/duplicate',
+    { schema: lessonPlanSchemas.duplicateLesson },
+    async (request) => {
+      const id = lessonId(request.params);
+      return presentLesson(await duplicateLesson(ctx, currentTeacher(request).id, id));
+    },
+  );
+
+  app.delete('/api/lessons/:id', { schema: lessonPlanSchemas.removeLesson }, async (request) => {
+    await deleteLesson(ctx, currentTeacher(request).id, lessonId(request.params));
+    return { message: 'Lesson deleted' };
+  });
+}
+
+/**
+ * The suggestion request has an empty body, and clients send it with or without a JSON
+ * content type: here (in this module only) an empty JSON body is no body, so it reaches
+ * the route, and a form sent empty gets the spec's "Title is required". Everything else
+ * goes to Fastify's own parser (prototype-poisoning checks, clear 400s).
+ */
+function acceptEmptyJson(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
+}

@@ -1,0 +1,1 @@
+export { parentReportRoutes } from './routes';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { recordIdSchema } from '../../../contract/ids';
+import {
+  createParentReportSchema,
+  parentReportListSchema,
+  parentReportSchema,
+  reportDeletedSchema,
+  reportIdParamsSchema,
+  reportLinkListSchema,
+  reportLinkRevokedSchema,
+  sharedReportParamsSchema,
+  sharedReportSchema,
+  shareReportResponseSchema,
+  shareReportSchema,
+  updateParentReportSchema,
+} from '../../../contract/parent-reports';
+import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+
+const tags = ['Parent reports'];
+const security = teacherOnly;
+const reportParams = describedParams(reportIdParamsSchema, { id: recordId('report') });
+const linkMedia =
+  'Only while the link is live: an expired or revoked key, or a deleted report, is not found. Never cached; 409 while the video is still rendering.';
+
+export const parentReportSchemas = {
+  list: {
+    tags,
+    security,
+    summary: 'The teacher’s parent reports, last changed first',
+    response: { 200: parentReportListSchema },
+  },
+  read: {
+    tags,
+    security,
+    summary: 'One parent report',
+    params: reportParams,
+    response: { 200: parentReportSchema },
+  },
+  create: {
+    tags,
+    security,
+    summary: 'Create a parent report (a draft)',
+    body: createParentReportSchema,
+    response: { 200: parentReportSchema },
+  },
+  update: {
+    tags,
+    security,
+    summary: 'Change a draft report (a sent report only stays sent)',
+    params: reportParams,
+    body: updateParentReportSchema,
+    response: { 200: parentReportSchema },
+  },
+  remove: {
+    tags,
+    security,
+    summary: 'Delete a report, its links and its video',
+    params: reportParams,
+    response: { 200: reportDeletedSchema },
+  },
+  share: {
+    tags,
+    security,
+    summary: 'Send a report to a parent through an expiring link',
+    params: reportParams,
+    body: shareReportSchema,
+    response: { 200: shareReportResponseSchema },
+  },
+  links: {
+    tags,
+    security,
+    summary: 'A report’s links, with views',
+    params: reportParams,
+    response: { 200: reportLinkListSchema },
+  },
+  revokeLink: {
+    tags,
+    security,
+    summary: 'Revoke a report link',
+    params: z.object({ id: recordIdSchema('Link not found').describe(recordId('report link')) }),
+    response: { 200: reportLinkRevokedSchema },
+  },
+  shared: {
+    tags,
+    summary: 'The parent’s view of a shared report',
+    description:
+      'Whoever holds the link: no account. Kept out of caches, referrers and search engines; an expired or revoked key is not found.',
+    params: sharedReportParamsSchema,
+    response: { 200: sharedReportSchema },
+  },
+  sharedVideo: {
+    tags,
+    summary: 'The report’s video behind a link (byte ranges supported; not counted as a view)',
+    description: linkMedia,
+    params: sharedReportParamsSchema,
+    response: {
+      200: fileResponse('The video', 'video/mp4'),
+      206: fileResponse('The requested byte range', 'video/mp4'),
+    },
+  },
+  sharedCaptions: {
+    tags,
+    summary: 'The report video’s captions behind a link, as WebVTT',
+    description: linkMedia,
+    params: sharedReportParamsSchema,
+    response: { 200: fileResponse('WebVTT captions', 'text/vtt') },
+  },
+};

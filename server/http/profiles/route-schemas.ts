@@ -1,0 +1,112 @@
+import {
+  avatarIdParamsSchema,
+  avatarImageRequestSchema,
+  avatarImageResponseSchema,
+  avatarProfileListSchema,
+  avatarProfileSchema,
+  avatarVideoRequestSchema,
+  avatarVideoResponseSchema,
+  createAvatarProfileSchema,
+  createVoiceProfileResponseSchema,
+  createVoiceProfileSchema,
+  profileDeletedSchema,
+  profileIdParamsSchema,
+  profileMediaParamsSchema,
+  voiceIdParamsSchema,
+  voiceProfileListSchema,
+  voiceSampleRequestSchema,
+  voiceSampleResponseSchema,
+} from '../../../contract/profiles';
+import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+
+const tags = ['Voice and avatar profiles'];
+const security = teacherOnly;
+
+const media = (what: string, ...types: string[]) => ({
+  tags,
+  security,
+  summary: `Play or show one of the teacher’s own ${what} (byte ranges supported)`,
+  params: profileMediaParamsSchema,
+  response: {
+    200: fileResponse(`The ${what.replace(/s$/, '')}`, ...types),
+    206: fileResponse('The requested byte range', ...types),
+  },
+});
+
+export const profileSchemas = {
+  voiceSample: {
+    tags,
+    security,
+    summary: 'Store a voice sample (base64 audio in JSON)',
+    body: voiceSampleRequestSchema,
+    response: { 200: voiceSampleResponseSchema },
+  },
+  createVoice: {
+    tags,
+    security,
+    summary: 'Create a voice profile from a stored sample, with consent',
+    body: createVoiceProfileSchema,
+    response: { 200: createVoiceProfileResponseSchema },
+  },
+  voices: {
+    tags,
+    security,
+    summary: 'The teacher’s voice profiles',
+    response: { 200: voiceProfileListSchema },
+  },
+  deleteVoice: {
+    tags,
+    security,
+    summary: 'Delete a voice profile by its voice id',
+    params: describedParams(voiceIdParamsSchema, {
+      voiceId: 'The profile’s voice id (`voiceId` in the list)',
+    }),
+    response: { 200: profileDeletedSchema },
+  },
+  avatarImage: {
+    tags,
+    security,
+    summary: 'Store an avatar photo (base64 image in JSON; re-encoded as JPEG)',
+    body: avatarImageRequestSchema,
+    response: { 200: avatarImageResponseSchema },
+  },
+  avatarVideo: {
+    tags,
+    security,
+    summary: 'Store an avatar video sample (base64 video in JSON)',
+    body: avatarVideoRequestSchema,
+    response: { 200: avatarVideoResponseSchema },
+  },
+  createAvatar: {
+    tags,
+    security,
+    summary: 'Create an avatar profile from a stored photo, with consent',
+    body: createAvatarProfileSchema,
+    response: { 200: avatarProfileSchema },
+  },
+  avatars: {
+    tags,
+    security,
+    summary: 'The teacher’s avatar profiles',
+    response: { 200: avatarProfileListSchema },
+  },
+  deleteAvatar: {
+    tags,
+    security,
+    summary: 'Delete an avatar profile by its avatar id',
+    params: describedParams(avatarIdParamsSchema, {
+      avatarId: 'The profile’s avatar id (`avatarId` in the list)',
+    }),
+    response: { 200: profileDeletedSchema },
+  },
+  deleteAvatarById: {
+    tags,
+    security,
+    summary: 'Delete an avatar profile by its record id (one that never got an avatar id)',
+    params: describedParams(profileIdParamsSchema, { id: recordId('avatar profile') }),
+    response: { 200: profileDeletedSchema },
+  },
+  sample: media('voice samples', 'audio/webm', 'audio/mpeg', 'audio/wav'),
+  image: media('avatar photos', 'image/jpeg'),
+  video: media('avatar videos', 'video/mp4', 'video/webm'),
+};

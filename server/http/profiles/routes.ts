@@ -1,0 +1,247 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  avatarIdParamsSchema,
+  avatarImageRequestSchema,
+  avatarVideoRequestSchema,
+  createAvatarProfileSchema,
+  createVoiceProfileSchema,
+  PROFILE_LIMITS,
+  profileIdParamsSchema,
+  voiceIdParamsSchema,
+  voiceSampleRequestSchema,
+} from '../../../contract/profiles';
+import { badRequest, notFound } from '../../platform/errors';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { sendWithRanges } from '../../platform/http';
+import { parseId, parseInput } from '../../platform/validation';
+import type { AppContext } from '../../records/context';
+import {
+  createAvatar,
+  createVoice,
+  deleteAvatar,
+  deleteVoice,
+  imagePathOf,
+  inspectPhoto,
+  inspectVideo,
+  inspectVoiceSample,
+  listAvatars,
+  listVoices,
+  ownedAvatar,
+  ownedMedia,
+  ownedVoice,
+  presentAvatar,
+  presentVoice,
+  samplePathOf,
+  videoPathOf,
+} from '../../records/profiles';
+import { JSON_MEDIA_BODY_LIMIT, readMediaBody, storeFile } from '../../records/uploads';
+import { profileSchemas } from './route-schemas';
+
+const fileIdParams = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+
+/**
+ * Each sample's form part, JSON field, size limit and the spec's message when it is
+ * missing. The JSON field's schema still answers a JSON body whose field is not text.
+ */
+const MEDIA = {
+  sample: {
+    fileField: 'audio',
+    dataField: 'audioData',
+    maxBytes: PROFILE_LIMITS.audioBytes,
+    what: 'The voice sample',
+    schema: voiceSampleRequestSchema,
+  },
+  photo: {
+    fileField: 'image',
+    dataField: 'imageData',
+    maxBytes: PROFILE_LIMITS.imageBytes,
+    what: 'The photo',
+    schema: avatarImageRequestSchema,
+  },
+  video: {
+    fileField: 'video',
+    dataField: 'videoData',
+    maxBytes: PROFILE_LIMITS.videoBytes,
+    what: 'The video sample',
+    schema: avatarVideoRequestSchema,
+  },
+} as const;
+
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const guard = { preHandler: requireTeacher(ctx.db) };
+
+  /** The sample's bytes from a form upload or a JSON body; missing is the spec's 400. */
+  async function mediaFile(
+    request: FastifyRequest,
+    teacherId: number,
+    media: (typeof MEDIA)[keyof typeof MEDIA],
+  ): Promise<Buffer> {
+    const { bytes } = await readMediaBody(ctx, request, teacherId, media);
+    if (bytes) return bytes;
+    // Nothing usable was sent: the schema's own message says what was expected.
+    parseInput(media.schema, request.isMultipart() ? {} : request.body);
+    throw badRequest(`${media.what} could not be read`, 'invalid_data');
+  }
+
+  app.post(
+    '/api/teacher-voices/samples',
+    {
+      ...guard,
+      schema: profileSchemas.voiceSample,
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
+    },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const bytes = await mediaFile(request, teacher.id, MEDIA.sample);
+      const audio = await inspectVoiceSample(bytes);
+      const file = await storeFile(ctx, {
+        teacherId: teacher.id,
+        bytes,
+        originalName: `voice-sample.${audio.extension}`,
+        contentType: audio.contentType,
+        extension: audio.extension,
+        uploadedBy: 'teacher',
+      });
+      return { samplePath: samplePathOf(file.id), duration: audio.durationSeconds };
+    },
+  );
+
+  app.post(
+    '/api/teacher-voices/create',
+    { ...guard, schema: profileSchemas.createVoice },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const input = parseInput(createVoiceProfileSchema, request.body);
+      const { row, notice } = await createVoice(ctx, teacher.id, input);
+      return { ...presentVoice(row), notice };
+    },
+  );
+
+  // The spec names both; they answer the same list.
+  for (const path of ['/api/teacher-voices', '/api/teacher-voice-profiles']) {
+    app.get(path, { ...guard, schema: profileSchemas.voices }, async (request) =>
+      (await listVoices(ctx.db, currentTeacher(request).id)).map(presentVoice),
+    );
+  }
+
+  app.delete(
+    '/api/teacher-voices/:voiceId',
+    { ...guard, schema: profileSchemas.deleteVoice },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      await deleteVoice(ctx, await ownedVoice(ctx.db, teacher.id, voiceId));
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/teacher-avatars/images',
+    {
+      ...guard,
+      schema: profileSchemas.avatarImage,
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
+    },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const bytes = await inspectPhoto(await mediaFile(request, teacher.id, MEDIA.photo));
+      const file = await storeFile(ctx, {
+        teacherId: teacher.id,
+        bytes,
+        originalName: 'avatar-photo.jpg',
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+        uploadedBy: 'teacher',
+      });
+      return { imagePath: imagePathOf(file.id) };
+    },
+  );
+
+  app.post(
+    '/api/teacher-avatars/videos',
+    {
+      ...guard,
+      schema: profileSchemas.avatarVideo,
+      bodyLimit: JSON_MEDIA_BODY_LIMIT,
+      config: { acceptsFormUpload: true },
+    },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const bytes = await mediaFile(request, teacher.id, MEDIA.video);
+      const video = await inspectVideo(bytes);
+      const file = await storeFile(ctx, {
+        teacherId: teacher.id,
+        bytes,
+        originalName: `video-sample.${video.extension}`,
+        contentType: video.contentType,
+        extension: video.extension,
+        uploadedBy: 'teacher',
+      });
+      return { videoPath: videoPathOf(file.id) };
+    },
+  );
+
+  app.post(
+    '/api/teacher-avatars/create',
+    { ...guard, schema: profileSchemas.createAvatar },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const input = parseInput(createAvatarProfileSchema, request.body);
+      return presentAvatar(await createAvatar(ctx, teacher.id, input));
+    },
+  );
+
+  app.get(
+    '/api/teacher-avatar-profiles',
+    { ...guard, schema: profileSchemas.avatars },
+    async (request) => (await listAvatars(ctx.db, currentTeacher(request).id)).map(presentAvatar),
+  );
+
+  app.delete(
+    '/api/teacher-avatars/:avatarId',
+    { ...guard, schema: profileSchemas.deleteAvatar },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { avatarId } = parseId(
+        avatarIdParamsSchema,
+        request.params,
+        'Avatar profile not found',
+      );
+      await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { avatarId }));
+      return { success: true };
+    },
+  );
+
+  // An avatar whose photo failed has no avatar id; the teacher removes it by its row id.
+  app.delete(
+    '/api/teacher-avatar-profiles/:id',
+    { ...guard, schema: profileSchemas.deleteAvatarById },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
+      await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { id }));
+      return { success: true };
+    },
+  );
+
+  // The teacher's own samples, photos and videos, for the profile page to play and show.
+  const media = [
+    ['/api/teacher-voices/samples/:fileId', 'sample'],
+    ['/api/teacher-avatars/images/:fileId', 'image'],
+    ['/api/teacher-avatars/videos/:fileId', 'video'],
+  ] as const;
+  for (const [route, kind] of media) {
+    app.get(route, { ...guard, schema: profileSchemas[kind] }, async (request, reply) => {
+      const { fileId } = parseId(fileIdParams, request.params, 'File not found');
+      const path = route.replace(':fileId', fileId);
+      const file = await ownedMedia(ctx.db, currentTeacher(request).id, path, kind);
+      if (!file) throw notFound('File not found');
+      return sendWithRanges(reply, ctx, file, request.headers.range, {
+        cacheControl: 'private, no-cache',
+      });
+    });
+  }
+}

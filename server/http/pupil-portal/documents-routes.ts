@@ -1,0 +1,144 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { normalisePassphrase } from '../../../contract/classroom';
+import { UNIQUE_ID_PATTERN } from '../../../contract/documents';
+import { documents } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { privatePageHeaders, sendWithRanges } from '../../platform/http';
+import type { ThrottleRule } from '../../platform/throttle';
+import { parseId, parseInput } from '../../platform/validation';
+import { findClassroomKeyByPhrase } from '../../records/classroom';
+import type { AppContext } from '../../records/context';
+import {
+  documentFile,
+  pupilDocumentApiPath,
+  pupilDocumentPath,
+  sendOriginalFile,
+} from '../../records/documents';
+import {
+  loadSharedDocument,
+  presentSharedView,
+  sendViewAudio,
+  sendViewRegionCrop,
+  viewMediaPaths,
+} from '../../records/sharing';
+import { downloadQuerySchema, sendDownload } from '../../work/exports';
+import { pupilDocumentSchemas } from './route-schemas';
+
+const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
+/** Wrong addresses per network address: a class opening its links is far below this. */
+const MISSES_PER_ADDRESS: ThrottleRule = { limit: 300, windowMs: 15 * 60_000 };
+const NOT_FOUND_MESSAGE = 'This document could not be found. Check the address with your teacher.';
+
+/**
+ * /documents/{classroomPhrase}/{uniqueId}: a pupil's own work, reached with the current
+ * classroom phrase. After the teacher changes the phrase, the old addresses stop working.
+ */
+export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function findDocument(params: unknown, ip: string) {
+    const { phrase: raw, uniqueId } = parseId(paramsSchema, params, NOT_FOUND_MESSAGE);
+    const phrase = normalisePassphrase(raw);
+    const misses = `pupil-doc:misses:${ip}`;
+    await ctx.throttle.check(misses, MISSES_PER_ADDRESS);
+    const key = UNIQUE_ID_PATTERN.test(uniqueId)
+      ? await findClassroomKeyByPhrase(ctx.db, phrase)
+      : null;
+    const [document] = key
+      ? await ctx.db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.uniqueId, uniqueId), eq(documents.teacherId, key.teacherId)))
+      : [];
+    if (!key || !document) {
+      await ctx.throttle.hit(misses, MISSES_PER_ADDRESS);
+      throw notFound(NOT_FOUND_MESSAGE);
+    }
+    return { key, document };
+  }
+
+  /** Drafts stay private: feedback shows once the work is shared or marked reviewed. */
+  const loadForPupil = (documentId: number) =>
+    loadSharedDocument(ctx, documentId, { publishedOnly: true });
+
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId',
+    { schema: pupilDocumentSchemas.view },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { key, document } = await findDocument(request.params, request.ip);
+      const loaded = await loadForPupil(document.id);
+      return presentSharedView(loaded, {
+        filePath: `${pupilDocumentPath(key.keyPhrase, document.uniqueId)}/file`,
+        sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
+        expiresAt: null,
+        viewAddress: pupilDocumentApiPath(key.keyPhrase, document.uniqueId),
+      });
+    },
+  );
+
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/download',
+    { schema: pupilDocumentSchemas.download },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { key, document } = await findDocument(request.params, request.ip);
+      const { format } = parseInput(downloadQuerySchema, request.query);
+      const { audioPath } = viewMediaPaths(pupilDocumentApiPath(key.keyPhrase, document.uniqueId));
+      return sendDownload(reply, ctx, await loadForPupil(document.id), format, (item) =>
+        audioPath(item.id),
+      );
+    },
+  );
+
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/region-crop/:feedbackId',
+    { schema: pupilDocumentSchemas.regionCrop },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      return sendViewRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
+    },
+  );
+
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/audio/:feedbackId',
+    { schema: pupilDocumentSchemas.audio },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      const loaded = await loadForPupil(document.id);
+      return sendViewAudio(reply, ctx, loaded, request.params, request.headers.range);
+    },
+  );
+
+  /** The pupil's own file for the page view (the same checks as the document itself). */
+  app.get(
+    '/api/pupil-documents/:phrase/:uniqueId/original',
+    { schema: pupilDocumentSchemas.pageViewFile },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      return sendOriginalFile(reply, ctx, await documentFile(ctx, document.id), NOT_FOUND_MESSAGE);
+    },
+  );
+
+  app.get(
+    '/documents/:phrase/:uniqueId/file',
+    { schema: pupilDocumentSchemas.originalFile },
+    async (request, reply) => {
+      privatePageHeaders(reply);
+      const { document } = await findDocument(request.params, request.ip);
+      const loaded = await loadForPupil(document.id);
+      if (!loaded.file) throw notFound(NOT_FOUND_MESSAGE);
+      reply.header(
+        'Content-Disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(loaded.file.originalName)}`,
+      );
+      return sendWithRanges(reply, ctx, loaded.file, request.headers.range, {
+        cacheControl: 'no-store',
+        csp: "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+    },
+  );
+}

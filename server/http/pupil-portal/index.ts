@@ -1,0 +1,2 @@
+export { pupilDocumentRoutes } from './documents-routes';
+export { pupilPortalRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { sendPupilExport } from './export-download';
+export { studentRoutes } from './routes';

@@ -1,0 +1,103 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  mergeStudentsSchema,
+  STUDENT_MESSAGES,
+  studentIdParamsSchema,
+  studentInputSchema,
+} from '../../../contract/students';
+import { students } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseId, parseInput } from '../../platform/validation';
+import { findClassroomKeyOfTeacher } from '../../records/classroom';
+import type { AppContext } from '../../records/context';
+import { allDocumentsOf, presentDocument } from '../../records/documents';
+import {
+  createStudent,
+  findTeacherStudent,
+  mergeStudents,
+  presentStudent,
+  updateStudent,
+} from '../../records/pupils';
+import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records';
+import { sendPupilExport } from './export-download';
+import { studentSchemas } from './route-schemas';
+
+export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', requireTeacher(ctx.db));
+
+  const idOf = (params: unknown) =>
+    parseId(studentIdParamsSchema, params, STUDENT_MESSAGES.notFound).id;
+  /** The teacher's own pupil; anyone else's is a 404, as if it did not exist. */
+  const ownStudent = async (teacherId: number, params: unknown) => {
+    const student = await findTeacherStudent(ctx.db, teacherId, idOf(params));
+    if (!student) throw notFound(STUDENT_MESSAGES.notFound);
+    return student;
+  };
+
+  /** The teacher's pupils, alphabetically (the page searches them as the teacher types). */
+  app.get('/api/students', { schema: studentSchemas.list }, async (request) => {
+    const rows = await ctx.db
+      .select()
+      .from(students)
+      .where(eq(students.teacherId, currentTeacher(request).id))
+      .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id));
+    return rows.map(presentStudent);
+  });
+
+  app.post('/api/students', { schema: studentSchemas.create }, async (request) => {
+    const teacher = currentTeacher(request);
+    const input = parseInput(studentInputSchema, request.body);
+    return presentStudent(await createStudent(ctx.db, teacher.id, input));
+  });
+
+  app.get('/api/students/:id', { schema: studentSchemas.read }, async (request) => {
+    const teacher = currentTeacher(request);
+    return presentStudent(await ownStudent(teacher.id, request.params));
+  });
+
+  app.put('/api/students/:id', { schema: studentSchemas.update }, async (request) => {
+    const teacher = currentTeacher(request);
+    const id = idOf(request.params);
+    const input = parseInput(studentInputSchema, request.body);
+    return presentStudent(await updateStudent(ctx.db, teacher.id, id, input));
+  });
+
+  /** Erases the pupil and everything about them (see erase.ts). */
+  app.delete('/api/students/:id', { schema: studentSchemas.erase }, async (request) => {
+    const teacher = currentTeacher(request);
+    const erased = await erasePupil(ctx, teacher.id, idOf(request.params));
+    return { message: 'Student deleted', erased };
+  });
+
+  /** What an erase would remove, for the confirmation that names it. */
+  app.get('/api/students/:id/footprint', { schema: studentSchemas.footprint }, async (request) => {
+    const teacher = currentTeacher(request);
+    return footprintOf(await pupilRecords(ctx.db, await ownStudent(teacher.id, request.params)));
+  });
+
+  app.get('/api/students/:id/documents', { schema: studentSchemas.documents }, async (request) => {
+    const teacher = currentTeacher(request);
+    const student = await ownStudent(teacher.id, request.params);
+    const [rows, key] = await Promise.all([
+      allDocumentsOf(ctx.db, teacher.id, student.id),
+      findClassroomKeyOfTeacher(ctx.db, teacher.id),
+    ]);
+    return rows.map((row) => presentDocument(row, key?.keyPhrase ?? null));
+  });
+
+  app.post('/api/students/:id/merge', { schema: studentSchemas.merge }, async (request) => {
+    const teacher = currentTeacher(request);
+    const fromId = idOf(request.params);
+    const { intoStudentId } = parseInput(mergeStudentsSchema, request.body);
+    const merged = await mergeStudents(ctx.db, teacher.id, fromId, intoStudentId);
+    return { ...merged, student: presentStudent(merged.student) };
+  });
+
+  /** Everything about the pupil as a zip, streamed (see export-download.ts). */
+  app.get('/api/students/:id/export', { schema: studentSchemas.export }, async (request, reply) => {
+    const teacher = currentTeacher(request);
+    return sendPupilExport(ctx, request, reply, await ownStudent(teacher.id, request.params));
+  });
+}

@@ -1,0 +1,1 @@
+export { transcriptRoutes } from './routes';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { enhanceTranscriptRequestSchema } from '../../../contract/transcripts';
+import { currentTeacher, requireTeacher } from '../../platform/guards';
+import { parseInput } from '../../platform/validation';
+import type { AppContext } from '../../records/context';
+import { enhanceForTeacher } from '../../records/settings';
+import { transcriptSchemas } from './route-schemas';
+
+/**
+ * Re-runs the enhancer on text the teacher has edited. Nothing is stored: the answer
+ * goes back into the report form, and the teacher saves the report as usual. With the
+ * feedback assistant switched off the text comes back unchanged.
+ */
+export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    '/api/transcripts/enhance',
+    { schema: transcriptSchemas.enhance, preHandler: requireTeacher(ctx.db) },
+    async (request) => {
+      const { text } = parseInput(enhanceTranscriptRequestSchema, request.body);
+      return {
+        enhancedTranscript: await enhanceForTeacher(ctx, currentTeacher(request).id, text),
+      };
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export { mediaBinary } from './binaries';
+export { probeMedia } from './probe';
+export { inMediaTurn, lowerPriority, runMediaTool } from './run-tool';

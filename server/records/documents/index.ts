@@ -1,0 +1,26 @@
+/*
+ * Documents: what pupils hand in and teachers review — the record, its pages, its list
+ * (with the in-memory cache of each teacher's list), its original file, its unique address.
+ */
+export { type DocumentKind, documentKindOf, EXTRACT_TEXT_JOB } from './document-kind';
+export { DocumentListCache } from './list-cache';
+export { documentFile, originalKindOf, sendOriginalFile } from './original-file';
+export { type PageRange, pageRanges, paginate, WORDS_PER_PAGE } from './pages';
+export {
+  presentDocument,
+  presentExtract,
+  pupilDocumentApiPath,
+  pupilDocumentPath,
+} from './presenter';
+export {
+  allDocumentsOf,
+  createDocument,
+  DOCUMENT_NOT_FOUND,
+  deleteDocument,
+  getTeacherDocument,
+  listDocuments,
+  markUnderReview,
+  publishFeedback,
+  updateDocument,
+} from './service';
+export { newUniqueId } from './unique-id';

@@ -1,0 +1,196 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DOCUMENTS_MAX_PAGE_SIZE } from '../../../contract/documents';
+import type { Database, Transaction } from '../../db/client';
+import { documents, feedback, files, students } from '../../db/schema';
+import { violatedConstraint } from '../../platform/db-errors';
+import { badRequest, notFound } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs';
+import type { AppContext } from '../../records/context';
+import { findTeacherStudent } from '../pupils';
+import type { FileRow } from '../uploads';
+import { EXTRACT_TEXT_JOB } from './document-kind';
+import { listDocuments } from './list-query';
+import { newUniqueId } from './unique-id';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type StudentRow = typeof students.$inferSelect;
+type Tx = Transaction;
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+const FILE_ALREADY_USED = 'This file has already been handed in.';
+
+/**
+ * Creates the document for a stored file and queues its text extraction in the same
+ * transaction: either both exist or neither does. The caller pokes the job runner
+ * once its transaction has committed.
+ */
+export async function createDocument(
+  tx: Tx,
+  input: {
+    teacherId: number;
+    file: FileRow;
+    title: string;
+    author: string;
+    studentId: number | null;
+  },
+): Promise<DocumentRow> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    let created: DocumentRow | undefined;
+    try {
+      // A unique id that is taken already inserts nothing, and another is drawn.
+      // No savepoint per try: a statement that fails on PostgreSQL aborts the whole
+      // transaction, and a clashing id no longer fails.
+      [created] = await tx
+        .insert(documents)
+        .values({
+          uniqueId: newUniqueId(),
+          teacherId: input.teacherId,
+          studentId: input.studentId,
+          fileId: input.file.id,
+          title: input.title,
+          author: input.author,
+        })
+        .onConflictDoNothing({ target: documents.uniqueId })
+        .returning();
+    } catch (error) {
+      // The file's unique index answers "handed in already": the caller's transaction
+      // is rolled back with this answer.
+      if (violatedConstraint(error) === 'documents_file_unique')
+        throw badRequest(FILE_ALREADY_USED, 'file_already_used');
+      throw error;
+    }
+    if (created) {
+      await enqueueJob(tx, EXTRACT_TEXT_JOB, { documentId: created.id });
+      return created;
+    }
+  }
+  throw new Error('Five unique ids in a row were taken');
+}
+
+// Counted through feedback_document_idx.
+const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id})::int`;
+
+/** One of the teacher's documents, by numeric id or unique id; another teacher's is 404. */
+export async function getTeacherDocument(
+  db: Database,
+  teacherId: number,
+  ref: { id?: number; uniqueId?: string },
+) {
+  const where =
+    ref.uniqueId !== undefined
+      ? eq(documents.uniqueId, ref.uniqueId)
+      : eq(documents.id, ref.id ?? -1);
+  const [row] = await db
+    .select({
+      document: documents,
+      student: students,
+      file: files,
+      feedbackCount: feedbackCountOf,
+    })
+    .from(documents)
+    .leftJoin(students, eq(students.id, documents.studentId))
+    .leftJoin(files, eq(files.id, documents.fileId))
+    .where(and(where, eq(documents.teacherId, teacherId)));
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+export async function updateDocument(
+  db: Database,
+  teacherId: number,
+  id: number,
+  changes: { title?: string; status?: DocumentRow['status']; studentId?: number | null },
+) {
+  if (changes.studentId != null && !(await findTeacherStudent(db, teacherId, changes.studentId))) {
+    throw notFound('Student not found');
+  }
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(documents)
+      .set({
+        ...changes,
+        updatedAt: now,
+        ...(changes.status === 'reviewed' ? { reviewedAt: now } : {}),
+        ...(changes.status === 'shared' ? { sharedAt: now } : {}),
+      })
+      .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)))
+      .returning();
+    if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+    if (changes.status === 'reviewed' || changes.status === 'shared') {
+      await publishFeedback(tx, id, now);
+    }
+    return updated;
+  });
+}
+
+/**
+ * Sharing or marking reviewed publishes the feedback written so far. Items added
+ * afterwards stay drafts until the next share or review.
+ */
+export async function publishFeedback(db: Database | Tx, documentId: number, now = new Date()) {
+  await db
+    .update(feedback)
+    .set({ publishedAt: now })
+    .where(and(eq(feedback.documentId, documentId), isNull(feedback.publishedAt)));
+}
+
+/** Saving feedback moves a new document to "under review"; later states stay as they are. */
+export async function markUnderReview(db: Database | Tx, documentId: number) {
+  await db
+    .update(documents)
+    .set({ status: 'under review', updatedAt: new Date() })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'new')));
+}
+
+/** Deletes the document, its feedback, links and stored files (bytes after the rows). */
+export async function deleteDocument(ctx: AppContext, teacherId: number, id: number) {
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)));
+    if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+    const attached = await tx
+      .select({ audio: feedback.audioFileId, crop: feedback.regionCropFileId })
+      .from(feedback)
+      .where(eq(feedback.documentId, id));
+    const fileIds = [doc.fileId, ...attached.flatMap((a) => [a.audio, a.crop])].filter(
+      (f): f is string => Boolean(f),
+    );
+    await tx.delete(documents).where(eq(documents.id, id));
+    if (fileIds.length === 0) return [];
+    const removed = await tx
+      .delete(files)
+      .where(and(inArray(files.id, fileIds), eq(files.teacherId, teacherId)))
+      .returning({ storageKey: files.storageKey });
+    return removed.map((r) => r.storageKey);
+  });
+  for (const key of storageKeys) {
+    await ctx.files
+      .delete(key)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
+      );
+  }
+}
+
+export { type DocumentListFilter, listDocuments } from './list-query';
+
+/** Every document of one pupil, newest first, read page by page through the same list. */
+export async function allDocumentsOf(db: Database, teacherId: number, studentId: number) {
+  const all: Awaited<ReturnType<typeof listDocuments>>['rows'] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listDocuments(db, teacherId, {
+      studentId,
+      tab: 'all',
+      limit: DOCUMENTS_MAX_PAGE_SIZE,
+      cursor,
+    });
+    all.push(...page.rows);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createFeedbackSchema } from '../../../contract/feedback';
+import { documents, feedback, files } from '../../db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import type { AppContext } from '../../records/context';
+import { getTeacherDocument, markUnderReview, paginate } from '../documents';
+import { type Anchor, anchorSelection } from './anchoring';
+import { regionCropFor, storeRegionCrop } from './region';
+
+export const FEEDBACK_NOT_FOUND = 'Feedback not found';
+
+/** The document's feedback and its pages, so callers can place highlights on the text as it is now. */
+export async function listFeedback(ctx: AppContext, teacherId: number, documentId: number) {
+  const { document } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
+  const items = await ctx.db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.documentId, documentId), eq(feedback.teacherId, teacherId)))
+    .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
+  return { pages: paginate(document.extractedContent ?? ''), items };
+}
+
+/** The teacher's recording behind the address `/api/audio/process` gave them. */
+async function recordingAt(
+  ctx: AppContext,
+  teacherId: number,
+  audioUrl: string | null | undefined,
+) {
+  if (!audioUrl) return null;
+  const fileId = audioUrl.match(/^(?:https?:\/\/[^/]+)?\/api\/audio\/([A-Za-z0-9_-]{22})$/)?.[1];
+  const [file] = fileId
+    ? await ctx.db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.teacherId, teacherId)))
+    : [];
+  if (!file?.contentType.startsWith('audio/')) {
+    throw badRequest('Audio feedback needs a recording', 'audio_required');
+  }
+  return file;
+}
+
+export async function createFeedback(
+  ctx: AppContext,
+  teacherId: number,
+  documentId: number,
+  input: z.output<typeof createFeedbackSchema>,
+) {
+  const { document, file } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
+  const audio = input.type === 'audio' ? await recordingAt(ctx, teacherId, input.audioUrl) : null;
+  const { region } = input;
+  // A region is on the page as handed in, not in the text: it has no passage to anchor.
+  const anchor: Anchor = region
+    ? {
+        pageNumber: region.page,
+        startOffset: null,
+        endOffset: null,
+        highlightedText: null,
+        contextBefore: null,
+        contextAfter: null,
+      }
+    : anchorSelection(document.extractedContent, input);
+  const crop = region ? await regionCropFor(ctx, file, region, input.regionCrop) : null;
+  // The crop's bytes and row go first; should the insert fail, housekeeping removes it.
+  const cropFile = crop ? await storeRegionCrop(ctx, teacherId, crop) : null;
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(feedback)
+      .values({
+        teacherId,
+        documentId,
+        type: input.type,
+        content: input.content.trim(),
+        highlightId: input.highlightId ?? `hl-${randomBytes(6).toString('hex')}`,
+        ...anchor,
+        audioFileId: audio?.id ?? null,
+        audioDuration: input.type === 'audio' ? Math.round(input.audioDuration ?? 0) : null,
+        transcript: input.transcript ?? null,
+        enhancedTranscript: input.enhancedTranscript ?? null,
+        region: region ?? null,
+        regionCropFileId: cropFile?.id ?? null,
+      })
+      .returning();
+    await markUnderReview(tx, documentId);
+    return created!;
+  });
+}
+
+async function ownedFeedback(ctx: AppContext, teacherId: number, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.teacherId, teacherId)));
+  if (!row) throw notFound(FEEDBACK_NOT_FOUND);
+  return row;
+}
+
+export async function updateFeedback(
+  ctx: AppContext,
+  teacherId: number,
+  id: number,
+  content: string,
+) {
+  const row = await ownedFeedback(ctx, teacherId, id);
+  if (row.type === 'text' && !content.trim())
+    throw badRequest('Feedback text is required', 'validation_error');
+  const [updated] = await ctx.db
+    .update(feedback)
+    .set({ content: content.trim(), updatedAt: new Date() })
+    .where(eq(feedback.id, id))
+    .returning();
+  return updated!;
+}
+
+/** Removes the item, its recording and its region's picture (the rows first, then the bytes). */
+export async function deleteFeedback(ctx: AppContext, teacherId: number, id: number) {
+  const row = await ownedFeedback(ctx, teacherId, id);
+  const fileIds = [row.audioFileId, row.regionCropFileId].filter((f): f is string => Boolean(f));
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    await tx.delete(feedback).where(eq(feedback.id, id));
+    await tx
+      .update(documents)
+      .set({ updatedAt: new Date() })
+      .where(eq(documents.id, row.documentId));
+    if (fileIds.length === 0) return [];
+    const removed = await tx
+      .delete(files)
+      .where(and(inArray(files.id, fileIds), eq(files.teacherId, teacherId)))
+      .returning({ storageKey: files.storageKey });
+    return removed.map((file) => file.storageKey);
+  });
+  for (const key of storageKeys) await ctx.files.delete(key).catch(() => undefined);
+}
+
+/** The picture of one of the teacher's region items; another teacher's is not found. */
+export async function regionCropOf(ctx: AppContext, teacherId: number, id: number) {
+  const row = await ownedFeedback(ctx, teacherId, id);
+  return cropFileOf(ctx, row);
+}
+
+export async function cropFileOf(ctx: AppContext, row: { regionCropFileId: string | null }) {
+  const [file] = row.regionCropFileId
+    ? await ctx.db.select().from(files).where(eq(files.id, row.regionCropFileId))
+    : [];
+  if (!file) throw notFound('This region has no picture');
+  return file;
+}
+
+/** The recording of an audio item, as stored (its content type checked to be audio). */
+export async function audioFileOf(ctx: AppContext, row: { audioFileId: string | null }) {
+  const [file] = row.audioFileId
+    ? await ctx.db.select().from(files).where(eq(files.id, row.audioFileId))
+    : [];
+  if (!file?.contentType.startsWith('audio/')) throw notFound('Recording not found');
+  return file;
+}

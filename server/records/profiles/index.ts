@@ -1,0 +1,14 @@
+export { inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
+export { imagePathOf, presentAvatar, presentVoice, samplePathOf, videoPathOf } from './presenter';
+export {
+  createAvatar,
+  createVoice,
+  deleteAvatar,
+  deleteVoice,
+  listAvatars,
+  listVoices,
+  ownedAvatar,
+  ownedMedia,
+  ownedVoice,
+  PREPARE_AVATAR_JOB,
+} from './service';

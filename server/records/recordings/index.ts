@@ -1,0 +1,1 @@
+export { storeRecording } from './recording';

@@ -1,0 +1,8 @@
+export { createReport, deleteReport, getReport, listReports, updateReport } from './service';
+export {
+  findLiveReportLink,
+  listReportLinks,
+  openSharedReport,
+  revokeReportLink,
+  shareReport,
+} from './sharing';

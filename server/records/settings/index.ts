@@ -1,0 +1,8 @@
+export {
+  documentAnalysisAllowed,
+  enhanceForTeacher,
+  PHOTO_READING_OFF_MESSAGE,
+  requireLessonSuggestions,
+  SUGGESTIONS_OFF_MESSAGE,
+} from './ai-switches';
+export { preferencesOf, readSettings, updateOnboarding, updatePreferences } from './store';

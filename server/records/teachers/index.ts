@@ -1,0 +1,5 @@
+export { login, register } from './accounts';
+export { presentUser } from './presenter';
+export { DEMO_TEACHER, seedDemoIfEmpty } from './seed-demo';
+export { sessionStates } from './session-state';
+export { consumeVerificationToken, VERIFY_PATH } from './verification';

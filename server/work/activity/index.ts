@@ -1,0 +1,1 @@
+export { recentActivity } from './recent-activity';

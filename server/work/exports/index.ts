@@ -1,0 +1,31 @@
+/*
+ * Exports: a document with its feedback as a typeset PDF, the pupil's own PDF or photo with
+ * real annotations, or a Word file with comments; and the passages of a pupil's PDF found
+ * for the annotations (run in the worker pool). The renderers load pdf-lib, fontkit and
+ * pdf.js, so they are loaded with the first download that needs them, never at start.
+ */
+import type { LocateQuery, LocateResult } from './pdf-locate';
+import type { ExportInput } from './types';
+
+export { type DownloadFormat, downloadQuerySchema, sendDownload } from './downloads';
+export type { LocateQuery, LocateResult } from './pdf-locate';
+export type { ExportFeedback, ExportInput } from './types';
+
+export async function renderDocumentPdf(
+  input: ExportInput,
+  options: { annotations: boolean },
+): Promise<Uint8Array> {
+  return (await import('./render-pdf')).renderDocumentPdf(input, options);
+}
+
+export async function renderDocumentDocx(input: ExportInput): Promise<Uint8Array> {
+  return (await import('./render-docx')).renderDocumentDocx(input);
+}
+
+export async function locatePassages(
+  bytes: Uint8Array,
+  docText: string,
+  queries: LocateQuery[],
+): Promise<LocateResult | null> {
+  return (await import('./pdf-locate')).locatePassages(bytes, docText, queries);
+}

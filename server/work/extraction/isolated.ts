@@ -1,0 +1,41 @@
+import {
+  runTask,
+  WorkerMemoryError,
+  WorkerTaskError,
+  WorkerTimeoutError,
+} from '../worker-pool/tasks';
+import { ExtractionError, type ExtractionFailure } from './errors';
+import type { DocumentKind } from './extract-text';
+
+export const EXTRACTION_TIMEOUT_MS = 120_000;
+
+export const TOO_SLOW =
+  'This file took too long to read. It may be unusually large or damaged; open the original instead.';
+const TOO_BIG = 'This file needs more memory to read than is allowed. Open the original instead.';
+
+/**
+ * Extracts text in a thread of the worker pool (server/work/worker-pool), with the thread's memory
+ * ceiling and a time limit, so the request path never waits on a parser. A file that runs
+ * over either fails with an ExtractionError (permanent: reading it again would do the
+ * same); a thread that crashed for another reason is a plain error, tried again later.
+ */
+export async function extractTextIsolated(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+  options: { timeoutMs?: number } = {},
+): Promise<string> {
+  try {
+    return await runTask(
+      'extract-text',
+      { bytes, kind },
+      { timeoutMs: options.timeoutMs ?? EXTRACTION_TIMEOUT_MS },
+    );
+  } catch (error) {
+    if (error instanceof WorkerTimeoutError) throw new ExtractionError(TOO_SLOW, 'too-large');
+    if (error instanceof WorkerMemoryError) throw new ExtractionError(TOO_BIG, 'too-large');
+    if (error instanceof WorkerTaskError && error.kind === 'ExtractionError') {
+      throw new ExtractionError(error.message, error.details.reason as ExtractionFailure);
+    }
+    throw error;
+  }
+}

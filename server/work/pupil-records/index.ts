@@ -1,0 +1,3 @@
+export { erasePupil } from './erase';
+export { exportFileName, pupilExportEntries } from './export';
+export { footprintOf, pupilRecords } from './records';

@@ -1,0 +1,2 @@
+export { prepareAvatarJobHandler } from './avatar-job';
+export { renderJobHandler } from './render-job';

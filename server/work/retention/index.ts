@@ -1,0 +1,1 @@
+export { forgetRetentionNotices, runRetention } from './purge';

@@ -1,0 +1,1 @@
+export { markingSummary, suggestForPlan } from './suggestions';
