@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_VARIABLES, loadConfig } from '../platform/config';
+import { readAsSystemd } from './env-file';
 
 /** .env.example and docs/deploy.md name every setting the app reads, and nothing else. */
 describe('the documented settings', () => {
   const example = readFileSync('.env.example', 'utf8');
-  const assignments = example
-    .split('\n')
-    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+  // Read as the services read it (systemd's EnvironmentFile=); env-file.test.ts checks a
+  // shell reads the same.
+  const settings = readAsSystemd(example);
 
   it('.env.example lists every variable once, each under a comment', () => {
-    const names = assignments.map(([name]) => name);
+    const names = example
+      .split('\n')
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+      .map((line) => line.slice(0, line.indexOf('=')));
     expect([...names].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
     const lines = example.split('\n');
     for (const name of names) {
@@ -23,7 +26,7 @@ describe('the documented settings', () => {
   });
 
   it('.env.example as it stands is a valid configuration', () => {
-    const config = loadConfig(Object.fromEntries(assignments));
+    const config = loadConfig(Object.fromEntries(settings));
     expect(config.trustProxyHops).toBe(1);
     expect(config.s3).toBeUndefined();
   });

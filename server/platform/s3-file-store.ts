@@ -37,6 +37,8 @@ const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
   private readonly bucket: string;
+  /** Named in messages: the endpoint of a self-hosted store, or AWS and the region. */
+  private readonly store: string;
   private readonly partBytes: number;
   private readonly listPageSize: number;
 
@@ -46,6 +48,7 @@ export class S3FileStore implements FileStore {
     tuning: { partBytes?: number; listPageSize?: number } = {},
   ) {
     this.bucket = settings.bucket;
+    this.store = settings.endpoint ?? `AWS S3 (${settings.region})`;
     this.partBytes = Math.max(MIN_PART_BYTES, tuning.partBytes ?? DEFAULT_PART_BYTES);
     this.listPageSize = tuning.listPageSize ?? 1000;
     this.client = new S3Client({
@@ -65,7 +68,11 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  /** Fails with the bucket and endpoint named (never the credentials) when unreachable. */
+  /**
+   * Fails with one sentence that names the bucket and the store, says why and what to do
+   * (never the credentials): the fault is in the settings or the store, and the process
+   * that starts with it stops there.
+   */
   async checkReachable(): Promise<void> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
@@ -73,10 +80,12 @@ export class S3FileStore implements FileStore {
       const status = httpStatus(error);
       const why =
         status === 404
-          ? 'the bucket does not exist'
+          ? `the bucket does not exist at ${this.store} (this app never creates one: create it with the store’s own tool, then start again)`
           : status === 403
-            ? 'access denied (check the credentials and the bucket policy)'
-            : errorName(error);
+            ? `access denied at ${this.store} (check the credentials and the bucket policy)`
+            : status === undefined
+              ? `${this.store} cannot be reached (${(error as { message?: string }).message ?? errorName(error)})`
+              : `${this.store} answered ${status} ${errorName(error)}`;
       throw new Error(`S3 bucket "${this.bucket}" is not usable: ${why}`);
     }
   }
