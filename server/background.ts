@@ -20,16 +20,15 @@ import { Mailer } from './platform/mail';
 import { DELIVER_MAIL_JOB, deliverMailJobHandler } from './platform/mail-delivery';
 import { Scheduler } from './platform/schedules';
 import { Throttle } from './platform/throttle';
+import { configureWorkerPool, workerPoolSize } from './platform/worker-pool';
 import type { AppContext } from './records/context';
 import { EXTRACT_TEXT_JOB } from './records/documents';
 import { PREPARE_AVATAR_JOB } from './records/profiles';
 import { HAND_IN_NOTICE_JOB } from './records/pupil-access';
 import { RENDER_VIDEO_JOB } from './records/videos';
-import { extractionJobHandler } from './work/extraction/extraction-job';
-import { reextractionTask } from './work/extraction/reextraction';
+import { extractionJobHandler, reextractionTask } from './work/extraction';
 import { handInNoticeJobHandler, scheduledWorkTask } from './work/notifications';
 import { prepareAvatarJobHandler, renderJobHandler } from './work/rendering';
-import { configureWorkerPool, workerPoolSize } from './work/worker-pool/tasks';
 
 /** The shared platform parts every feature module and job handler is given. */
 export function createAppContext(

@@ -8,7 +8,7 @@ export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   // `npm run worker`: background jobs without a web server.
   worker: 'server/worker.ts',
-  'pool-worker': 'server/work/worker-pool/pool-worker.ts',
+  'pool-worker': 'server/pool-worker.ts',
   'face-worker': 'server/ai/face-detection/face-worker.ts',
 };
 

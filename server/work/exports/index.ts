@@ -8,6 +8,7 @@ import type { LocateQuery, LocateResult } from './pdf-locate';
 import type { ExportInput } from './types';
 
 export { type DownloadFormat, downloadQuerySchema, sendDownload } from './downloads';
+export { LOCATE_PASSAGES_TASK, type LocatePassagesInput } from './locate-task';
 export type { LocateQuery, LocateResult } from './pdf-locate';
 export type { ExportFeedback, ExportInput } from './types';
 

@@ -3,9 +3,14 @@ import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { matchAcross } from '../../../contract/passage-letters';
-import { pageRuns } from '../extraction/engines/pdf';
-import type { PlacedLine } from '../extraction/layout';
-import { dropRunningLines, findGutter, type Run, readingOrder } from '../extraction/page-geometry';
+import {
+  dropRunningLines,
+  findGutter,
+  type PlacedLine,
+  pageRuns,
+  type Run,
+  readingOrder,
+} from '../extraction';
 import { estimateWidth, type FontFamily, familyOf, loadStandardMetrics } from './glyph-widths';
 import type { Quad } from './pdf-annotations';
 

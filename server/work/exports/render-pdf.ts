@@ -1,10 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { lettersOf } from '../../../contract/passage-letters';
+import { runTask } from '../../platform/worker-pool';
 import type { TextRange } from '../../records/feedback';
 import { locateAnchor } from '../../records/feedback';
-import { runTask } from '../worker-pool/tasks';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { embedFonts } from './fonts';
+import { LOCATE_PASSAGES_TASK, type LocatePassagesInput } from './locate-task';
 import {
   addHighlight,
   addSquare,
@@ -13,6 +14,7 @@ import {
   type NoteMeta,
   type Quad,
 } from './pdf-annotations';
+import type { LocateResult } from './pdf-locate';
 import { insertPhotoPage, rectInBox, regionRect } from './pdf-regions';
 import { appendSummary, type SummaryEntry } from './pdf-summary';
 import { quadsForRange, typesetDocument } from './pdf-typeset';
@@ -136,9 +138,9 @@ async function annotateOriginal(
   });
   // pdf.js reads the PDF in the worker pool, never in this (the web server's) thread. A
   // file it cannot read, or a worker that fails, leaves notes where highlights would be.
-  const located = await runTask(
-    'locate-passages',
-    { bytes, docText, queries },
+  const located = await runTask<LocateResult | null>(
+    LOCATE_PASSAGES_TASK,
+    { bytes, docText, queries } satisfies LocatePassagesInput,
     { timeoutMs: LOCATE_TIMEOUT_MS },
   ).catch(() => null);
   const notes = new StickyNotes(doc);

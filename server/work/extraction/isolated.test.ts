@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shutdownWorkerPool } from '../worker-pool/tasks';
+import { POOL_THREAD_NICENESS, shutdownWorkerPool } from '../../platform/worker-pool';
 import { ExtractionError } from './errors';
 import { extractTextIsolated, TOO_SLOW } from './isolated';
 
@@ -74,7 +74,7 @@ describe('extraction in the worker pool', () => {
       Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
     const threads = readdirSync('/proc/self/task');
     expect(niceOf(String(process.pid))).toBe(0);
-    expect(threads.some((tid) => niceOf(tid) === 10)).toBe(true);
+    expect(threads.some((tid) => niceOf(tid) === POOL_THREAD_NICENESS)).toBe(true);
   });
 
   it('reads a photo by OCR in the pool as well', async () => {

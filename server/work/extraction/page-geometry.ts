@@ -4,6 +4,7 @@
  * page from a one-column one, reads the left column before the right, and drops the
  * running headers, footers and page numbers that would otherwise land mid-sentence.
  */
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { PlacedLine } from './layout';
 
 /** A run of glyphs on one line, in the order the PDF drew it; `top` grows down the page. */
@@ -210,5 +211,23 @@ export function dropRunningLines<T extends PlacedLine>(pages: T[][], pageHeight:
     return lines.filter(
       (line) => !(edge.has(line) && (PAGE_NUMBER.test(line.text.trim()) || running(line))),
     );
+  });
+}
+
+/** The page's text items as runs for page-geometry (also used to place highlights on it). */
+export function pageRuns(items: TextItem[], pageTop: number): Run[] {
+  return items.map((item) => {
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+    const size = Math.hypot(c, d) || item.height || 1;
+    // Text drawn upside down or mirrored still has a positive width on the page.
+    const width = Math.abs(item.width) || Math.hypot(a, b) * item.str.length * 0.5;
+    return {
+      text: item.str,
+      left: x,
+      right: x + width,
+      top: pageTop - y,
+      size,
+      endsLine: item.hasEOL,
+    };
   });
 }

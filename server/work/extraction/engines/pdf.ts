@@ -7,6 +7,7 @@ import { linesToText, type PlacedLine } from '../layout';
 import {
   dropRunningLines,
   findGutter,
+  pageRuns,
   type Run,
   readingOrder,
   runsToLines,
@@ -30,24 +31,6 @@ const PDF_DAMAGED = 'This PDF is damaged and its text could not be read.';
 const PDF_ENCRYPTED =
   'This PDF is protected by a password, so its text could not be read. ' +
   'Ask the pupil to upload a copy without a password.';
-
-/** The page's text items as runs for page-geometry (also used to place highlights on it). */
-export function pageRuns(items: TextItem[], pageTop: number): Run[] {
-  return items.map((item) => {
-    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
-    const size = Math.hypot(c, d) || item.height || 1;
-    // Text drawn upside down or mirrored still has a positive width on the page.
-    const width = Math.abs(item.width) || Math.hypot(a, b) * item.str.length * 0.5;
-    return {
-      text: item.str,
-      left: x,
-      right: x + width,
-      top: pageTop - y,
-      size,
-      endsLine: item.hasEOL,
-    };
-  });
-}
 
 interface PageLayout {
   lines: PlacedLine[];

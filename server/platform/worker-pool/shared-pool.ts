@@ -1,24 +1,13 @@
 import { availableParallelism } from 'node:os';
-import type { LocateQuery, LocateResult } from '../exports';
-import type { DocumentKind } from '../extraction/extract-text';
 import { poolWorkerEntry } from './entry';
 import { WorkerPool } from './pool';
 
 /*
- * The tasks the pool's threads run (pool-worker.ts), typed for both sides, and the one
- * pool this process shares. Only types are imported from the modules that do the work:
- * importing them for real would load pdf.js into the web server's thread.
+ * The one pool this process shares. Its threads run the tasks server/pool-worker.ts names
+ * (that file is the threads' program: it imports the modules that do the work, which the
+ * web server's thread must not load). A caller names its task and says what it gets back:
+ * the work module that asks for a task owns its input and output types.
  */
-
-export type Tasks = {
-  'extract-text': { input: { bytes: Uint8Array; kind: DocumentKind }; output: string };
-  'locate-passages': {
-    input: { bytes: Uint8Array; docText: string; queries: LocateQuery[] };
-    output: LocateResult | null;
-  };
-};
-export type TaskName = keyof Tasks;
-export type TaskInput<Name extends TaskName> = Tasks[Name]['input'];
 
 /** Heap ceiling of each thread: a text bomb or a huge scan fails alone, at this size. */
 const HEAP_MB = 768;
@@ -60,12 +49,12 @@ function sharedPool(): WorkerPool {
   return pool;
 }
 
-export function runTask<Name extends TaskName>(
-  name: Name,
-  input: TaskInput<Name>,
+export function runTask<Output>(
+  name: string,
+  input: unknown,
   options: { timeoutMs?: number } = {},
-): Promise<Tasks[Name]['output']> {
-  return sharedPool().run(name, input, options);
+): Promise<Output> {
+  return sharedPool().run<Output>(name, input, options);
 }
 
 /** Stops every thread (tests, scripts and shutdown); the next task starts a new pool. */

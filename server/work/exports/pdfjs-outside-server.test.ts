@@ -7,9 +7,9 @@
  */
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shutdownWorkerPool } from '../../platform/worker-pool';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { shutdownWorkerPool } from './tasks';
 
 const pdfjsLoaded = () => 'pdfjsLib' in globalThis;
 

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  */
 
 const COMPILED = new URL('./pool-worker.mjs', import.meta.url);
-const SOURCE = new URL('./pool-worker.ts', import.meta.url);
+const SOURCE = new URL('../../pool-worker.ts', import.meta.url);
 const ROOT = new URL('../../..', import.meta.url);
 
 let compiled: Promise<URL> | undefined;
