@@ -28,8 +28,14 @@ const database = await openDatabase(
   },
 );
 const { app, ctx } = await buildApp({ config, db: database.db });
-// A wrong bucket or key should stop the start, not the first pupil's hand-in.
-await ctx.files.checkReachable?.();
+// A wrong bucket or key should stop the start, not the first pupil's hand-in: with one
+// line that says what to do, not a stack trace.
+await ctx.files.checkReachable?.().catch((error: unknown) => {
+  console.error(
+    `${error instanceof Error ? error.message : String(error)}. Classroom Voice stops.`,
+  );
+  process.exit(1);
+});
 app.addHook('onClose', async () => database.close());
 
 await ensureAdminCredentials(ctx);

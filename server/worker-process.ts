@@ -26,8 +26,11 @@ export async function runWorker(options: { extend?: (ctx: AppContext) => void } 
   const log = standaloneLogger(config);
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const ctx = createAppContext(config, database.db, log, await openFileStore(config));
-  // A wrong bucket or key should stop the start, not the first job.
-  await ctx.files.checkReachable?.();
+  // A wrong bucket or key should stop the start, not the first job: with one line.
+  await ctx.files.checkReachable?.().catch((error: unknown) => {
+    console.error(`${error instanceof Error ? error.message : String(error)}. The worker stops.`);
+    process.exit(1);
+  });
   registerJobHandlers(ctx);
   options.extend?.(ctx);
   if (!ctx.mailer.deliversBySmtp) {
