@@ -45,8 +45,18 @@ export type VoiceSettings = {
  */
 export type TimedPhoneme = { phoneme: string; startMs: number; endMs: number };
 
-/** One word of the spoken text, as written, and when it is said. */
-export type TimedWord = { text: string; startMs: number; endMs: number };
+/**
+ * One word of the spoken text, as written, and when it is said. `textStart`/`textEnd`,
+ * when known, are the word's character offsets in the text as spoken (the synthesizer's
+ * text after it trims surrounding space) or as aligned (the transcript given to the aligner).
+ */
+export type TimedWord = {
+  text: string;
+  startMs: number;
+  endMs: number;
+  textStart?: number;
+  textEnd?: number;
+};
 
 /** When each word and sound of a speech is said: drives captions and mouth shapes. */
 export type SpeechTiming = { words: TimedWord[]; phonemes: TimedPhoneme[] };

@@ -30,9 +30,17 @@ export function timingFromEspeak(
       if (p.startMs < word.startMs || p.startMs >= nextStart) continue;
       if (p.phoneme) endMs = Math.max(endMs, Math.min(p.endMs, nextStart));
     }
-    const written = text.slice(word.textStart, word.textStart + word.length).trim();
+    const slice = text.slice(word.textStart, word.textStart + word.length);
+    const written = slice.trim();
     if (!written) continue;
-    words.push({ text: written, startMs: word.startMs, endMs: Math.max(endMs, word.startMs + 1) });
+    const textStart = word.textStart + slice.indexOf(written);
+    words.push({
+      text: written,
+      startMs: word.startMs,
+      endMs: Math.max(endMs, word.startMs + 1),
+      textStart,
+      textEnd: textStart + written.length,
+    });
   }
   return { words, phonemes };
 }
