@@ -28,6 +28,7 @@ export function timingFromPath(
   for (const [index, word] of reference.words.entries()) {
     const span = reference.spans[index];
     if (first[index]! < 0 || !span) continue;
+    first[index] = soundOnset(first[index]!, stateOf, states, recSound);
     const startMs = first[index]! * FRAME_MS;
     const endMs = (last[index]! + 1) * FRAME_MS;
     words.push({ text: word.text, startMs, endMs, textStart: word.start, textEnd: word.end });
@@ -36,6 +37,33 @@ export function timingFromPath(
   phonemes.push(...gapPhonemes(stateOf, states, recSound, frameCount));
   phonemes.sort((a, b) => a.startMs - b.startMs);
   return { words: fillUnplaced(words, reference), phonemes };
+}
+
+/** A word that starts after a pause starts where its sound does, up to this many frames earlier. */
+const ONSET_REACH_FRAMES = 20;
+
+/**
+ * Where the sound of a word that the warp starts at `frame` begins: a drawn-out first
+ * syllable ("aaask" after a pause) may have been left to the gap before the word, and a
+ * short run of sound between a pause and the word is the word's own onset. A longer run
+ * is something else (an "um"), and stays in the gap.
+ */
+function soundOnset(
+  frame: number,
+  stateOf: Int32Array,
+  states: States,
+  recSound: Uint8Array,
+): number {
+  let onset = frame;
+  while (
+    onset > 0 &&
+    frame - onset < ONSET_REACH_FRAMES &&
+    states.frameOf[stateOf[onset - 1]!]! < 0 &&
+    recSound[onset - 1]
+  )
+    onset--;
+  const afterPause = onset === 0 || !recSound[onset - 1];
+  return afterPause ? onset : frame;
 }
 
 /**
