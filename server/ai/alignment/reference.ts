@@ -23,7 +23,7 @@ export type Reference = {
 const CHUNK_CHARS = Math.min(1500, MAX_SYNTHESIS_CHARS);
 
 /** Where to cut a long text: after sentence ends, else after spaces, never inside a word. */
-function chunkEnds(text: string): number[] {
+export function chunkEnds(text: string): number[] {
   const ends: number[] = [];
   let from = 0;
   while (text.length - from > CHUNK_CHARS) {
