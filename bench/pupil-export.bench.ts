@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { documents, feedback, shareLinks, shareLinkViews, students } from '../server/db/schema';
+import { documents, feedback, links, linkViews, students } from '../server/db/schema';
 import { newUniqueId } from '../server/records/documents';
 import { storeFile } from '../server/records/uploads';
 import { signedInTeacher } from '../server/test/fixtures';
@@ -82,18 +82,17 @@ try {
       },
     ]);
     const [link] = await t.ctx.db
-      .insert(shareLinks)
+      .insert(links)
       .values({
+        kind: 'feedback',
         teacherId,
         documentId: doc!.id,
         keyHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-        studentName: 'Maya',
+        recipientName: 'Maya',
         expiresAt: new Date(Date.now() + 7 * 86_400_000),
       })
       .returning();
-    await t.ctx.db
-      .insert(shareLinkViews)
-      .values([{ shareLinkId: link!.id }, { shareLinkId: link!.id }]);
+    await t.ctx.db.insert(linkViews).values([{ linkId: link!.id }, { linkId: link!.id }]);
   }
 
   global.gc?.();

@@ -12,8 +12,8 @@ import {
   documents,
   lessonPlans,
   lessons,
+  links,
   parentReports,
-  shareLinks,
   students,
 } from '../server/db/schema';
 import { signedInTeacher } from '../server/test/fixtures';
@@ -53,14 +53,15 @@ async function seed(teacherId: number) {
   );
   await inChunks(
     Array.from({ length: 1000 }, (_, index) => ({
+      kind: 'feedback' as const,
       teacherId,
       documentId: docIds[index]!,
       keyHash: randomBytes(32).toString('hex'),
-      studentName: 'Maya',
+      recipientName: 'Maya',
       createdAt: minutesAgo(index + 3),
       expiresAt: minutesAgo(-10_000),
     })),
-    (chunk) => db.insert(shareLinks).values(chunk),
+    (chunk) => db.insert(links).values(chunk),
   );
   for (let plan = 0; plan < 100; plan++) {
     const [row] = await db

@@ -99,6 +99,8 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
     ctx.files.destroy?.();
   });
   app.addHook('onClose', async () => {
+    // The openings of shared links still held are written before anything closes.
+    await ctx.linkViews.close();
     await ctx.jobs.stop();
     ctx.mailer.close();
   });

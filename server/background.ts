@@ -23,14 +23,26 @@ import { Throttle } from './platform/throttle';
 import { configureWorkerPool, workerPoolSize } from './platform/worker-pool';
 import type { AppContext } from './records/context';
 import { EXTRACT_TEXT_JOB } from './records/documents';
+import { LinkViewRecorder } from './records/links';
 import { PREPARE_AVATAR_JOB } from './records/profiles';
 import { HAND_IN_NOTICE_JOB } from './records/pupil-access';
+import { LINK_OPENED_NOTICE_JOB, queueFirstOpeningNotices } from './records/sharing';
 import { RENDER_VIDEO_JOB } from './records/videos';
 import { extractionJobHandler, reextractionTask } from './work/extraction';
-import { handInNoticeJobHandler, scheduledWorkTask } from './work/notifications';
+import {
+  handInNoticeJobHandler,
+  linkOpenedNoticeJobHandler,
+  scheduledWorkTask,
+} from './work/notifications';
 import { prepareAvatarJobHandler, renderJobHandler } from './work/rendering';
 
 /** The shared platform parts every feature module and job handler is given. */
+/**
+ * How long an opening of a shared link may wait to be written with others: a parent's page
+ * answers at read speed, and a crash loses at most this much of the view log (decision 0048).
+ */
+const LINK_VIEW_FLUSH_MS = 250;
+
 export function createAppContext(
   config: Config,
   db: Database,
@@ -41,6 +53,12 @@ export function createAppContext(
   // Files are read in the worker pool (threads started on first use, then kept warm).
   configureWorkerPool(config.workerPoolSize);
   const jobs = new JobRunner(db, log);
+  const linkViews = new LinkViewRecorder(db, {
+    flushMs: LINK_VIEW_FLUSH_MS,
+    onFirstOpening: queueFirstOpeningNotices,
+    afterFirstOpenings: () => jobs.poke(LINK_OPENED_NOTICE_JOB),
+    log,
+  });
   return {
     config,
     db,
@@ -52,6 +70,7 @@ export function createAppContext(
     files,
     jobs,
     ai: createAiEngines(config, log),
+    linkViews,
     log,
   };
 }
@@ -75,6 +94,7 @@ export function registerJobHandlers(ctx: AppContext): void {
   jobs.register(PREPARE_AVATAR_JOB, prepareAvatarJobHandler(ctx));
   jobs.register(REMOVE_STORED_FILES_JOB, removeStoredFilesJobHandler(ctx.db, ctx.files));
   jobs.register(HAND_IN_NOTICE_JOB, handInNoticeJobHandler(ctx));
+  jobs.register(LINK_OPENED_NOTICE_JOB, linkOpenedNoticeJobHandler(ctx));
 }
 
 /** The periodic work: once per period across every process that runs jobs. */

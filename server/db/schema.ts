@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
  * teacher removes everything the teacher owns, and access checks filter on it.
  * Secrets (session ids, e-mail tokens) are stored only as SHA-256 hashes.
  */
+
+export const LINK_KINDS = ['feedback', 'report'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -310,45 +313,6 @@ export const feedback = pgTable(
   ],
 );
 
-/** Expiring links to a document's feedback. Only the SHA-256 of the access key is kept. */
-export const shareLinks = pgTable(
-  'share_links',
-  {
-    id: serial('id').primaryKey(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => teachers.id, { onDelete: 'cascade' }),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    keyHash: text('key_hash').notNull(),
-    studentName: text('student_name'),
-    studentEmail: text('student_email'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('share_links_key_unique').on(table.keyHash),
-    index('share_links_document_idx').on(table.documentId, table.createdAt, table.id),
-    // The dashboard's Recent Activity reads a teacher's newest links.
-    index('share_links_teacher_idx').on(table.teacherId, table.createdAt),
-  ],
-);
-
-/** When a shared link was opened, so the teacher can see it was read. */
-export const shareLinkViews = pgTable(
-  'share_link_views',
-  {
-    id: serial('id').primaryKey(),
-    shareLinkId: integer('share_link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('share_link_views_link_idx').on(table.shareLinkId)],
-);
-
 /**
  * Durable background jobs (text extraction now; audio and video later). A job is
  * claimed with a lease; a crash leaves the lease to expire and the job runs again.
@@ -592,18 +556,23 @@ export const parentReports = pgTable(
   ],
 );
 
-/** Expiring links to a report's public page (/shared/{key}); only the key's hash is kept. */
-export const reportLinks = pgTable(
-  'report_links',
+/**
+ * Capability links: an expiring address that opens one document's shared feedback
+ * (/feedback-view/{key}) or one parent report (/shared/{key}) without an account. Only the
+ * SHA-256 of the key is kept. A link goes with what it opens (cascade), and its views with it.
+ */
+export const links = pgTable(
+  'links',
   {
     id: serial('id').primaryKey(),
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => parentReports.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LINK_KINDS }).notNull(),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id').references(() => parentReports.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull(),
+    /** Who it was sent to, as the teacher typed it (the pupil's or the parent's name). */
     recipientName: text('recipient_name'),
     recipientEmail: text('recipient_email'),
     createdAt: createdAt(),
@@ -611,21 +580,30 @@ export const reportLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('report_links_key_unique').on(table.keyHash),
-    index('report_links_report_idx').on(table.reportId, table.createdAt, table.id),
+    uniqueIndex('links_key_unique').on(table.keyHash),
+    index('links_document_idx').on(table.documentId, table.createdAt, table.id),
+    index('links_report_idx').on(table.reportId, table.createdAt, table.id),
+    // The dashboard's Recent Activity reads a teacher's newest links.
+    index('links_teacher_idx').on(table.teacherId, table.createdAt),
+    // A link opens exactly one thing, of its kind.
+    check(
+      'links_one_subject',
+      sql`(${table.kind} = 'feedback' and ${table.documentId} is not null and ${table.reportId} is null) or (${table.kind} = 'report' and ${table.reportId} is not null and ${table.documentId} is null)`,
+    ),
   ],
 );
 
-export const reportLinkViews = pgTable(
-  'report_link_views',
+/** When a link was opened, so the teacher can see it was read. */
+export const linkViews = pgTable(
+  'link_views',
   {
     id: serial('id').primaryKey(),
-    reportLinkId: integer('report_link_id')
+    linkId: integer('link_id')
       .notNull()
-      .references(() => reportLinks.id, { onDelete: 'cascade' }),
+      .references(() => links.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('report_link_views_link_idx').on(table.reportLinkId)],
+  (table) => [index('link_views_link_idx').on(table.linkId, table.viewedAt)],
 );
 
 /**

@@ -6,6 +6,7 @@ import type { FileStore } from '../platform/file-store';
 import type { JobRunner } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import type { Throttle } from '../platform/throttle';
+import type { LinkViewRecorder } from './links';
 
 /**
  * What every record, job and route is given: the platform's parts and the AI engines,
@@ -19,5 +20,7 @@ export type AppContext = {
   files: FileStore;
   jobs: JobRunner;
   ai: AiEngines;
+  /** Openings of shared links, written in batches (records/links). */
+  linkViews: LinkViewRecorder;
   log: FastifyBaseLogger;
 };

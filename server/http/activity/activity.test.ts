@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Activity, RECENT_ACTIVITY_LIMIT } from '../../../contract/activity';
-import { documents, lessonPlans, parentReports, shareLinks, students } from '../../db/schema';
+import { documents, lessonPlans, links, parentReports, students } from '../../db/schema';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 
@@ -88,9 +88,9 @@ describe.each(testBackends())('recent activity on %s', (backend) => {
       .set({ createdAt: minutesAgo(50) })
       .where(eq(documents.id, documentId));
     await t.ctx.db
-      .update(shareLinks)
+      .update(links)
       .set({ createdAt: minutesAgo(40) })
-      .where(eq(shareLinks.documentId, documentId));
+      .where(eq(links.documentId, documentId));
     await t.ctx.db
       .update(lessonPlans)
       .set({ createdAt: minutesAgo(60), updatedAt: minutesAgo(10) })

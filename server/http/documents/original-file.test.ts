@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareLinks } from '../../db/schema';
+import { links } from '../../db/schema';
 import { classroomKeyOf, fixture, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 
@@ -108,10 +108,7 @@ describe.each(testBackends())('the pupil’s original file for the page view on 
     expectInlineFile(await get(`/api/feedback-view/${live}/original`), 'image/png', '\x89PNG');
     expect((await get(`/api/feedback-view/${live}`)).json().document.originalKind).toBe('image');
 
-    const [link] = await t.ctx.db
-      .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.documentId, photo.id));
+    const [link] = await t.ctx.db.select().from(links).where(eq(links.documentId, photo.id));
     await t.app.inject({
       method: 'POST',
       url: `/api/share-links/${link!.id}/revoke`,
@@ -125,9 +122,9 @@ describe.each(testBackends())('the pupil’s original file for the page view on 
 
     const expiring = await share();
     await t.ctx.db
-      .update(shareLinks)
+      .update(links)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(shareLinks.documentId, photo.id));
+      .where(eq(links.documentId, photo.id));
     const expiredView = await get(`/api/feedback-view/${expiring}`);
     const expiredFile = await get(`/api/feedback-view/${expiring}/original`);
     expect(expiredFile.statusCode).toBe(404);

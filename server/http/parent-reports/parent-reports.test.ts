@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_INFORMATION } from '../../../contract/parent-reports';
 import { UNSTORABLE_TEXT } from '../../../contract/text';
-import { reportLinks, reportLinkViews, students, videoRenders } from '../../db/schema';
+import { links, linkViews, students, videoRenders } from '../../db/schema';
 import { signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { firstLink, startSmtpCapture } from '../../test/smtp-capture';
@@ -181,6 +181,7 @@ describe.each(testBackends())('parent reports on %s', (backend) => {
       (await as(owner.cookie, 'PUT', `/api/parent-reports/${id}`, { status: 'sent' })).statusCode,
     ).toBe(200);
 
+    await t.ctx.linkViews.flush();
     const [link0] = (await as(owner.cookie, 'GET', `/api/parent-reports/${id}/links`)).json();
     expect(link0).toMatchObject({ recipientEmail: 'parent.patel@home.example', viewCount: 1 });
   });
@@ -208,22 +209,22 @@ describe.each(testBackends())('parent reports on %s', (backend) => {
       t.app.inject({ method: 'GET', url: `/api/shared/${keyOf(link)}` });
     expect((await open(first.shareableLink)).statusCode).toBe(200);
 
-    const links = (await as(owner.cookie, 'GET', `/api/parent-reports/${id}/links`)).json();
-    const revoked = await as(owner.cookie, 'POST', `/api/report-links/${links[1].id}/revoke`);
+    const listed = (await as(owner.cookie, 'GET', `/api/parent-reports/${id}/links`)).json();
+    const revoked = await as(owner.cookie, 'POST', `/api/report-links/${listed[1].id}/revoke`);
     expect(revoked.statusCode).toBe(200);
     expect((await open(first.shareableLink)).json().message).toBe(
       'This report link may have expired or does not exist.',
     );
     await t.ctx.db
-      .update(reportLinks)
+      .update(links)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(reportLinks.id, links[0].id));
+      .where(eq(links.id, listed[0].id));
     expect((await open(second.shareableLink)).statusCode).toBe(404);
     expect((await open('not-a-key')).statusCode).toBe(404);
     const strangerRevoke = await as(
       stranger.cookie,
       'POST',
-      `/api/report-links/${links[0].id}/revoke`,
+      `/api/report-links/${listed[0].id}/revoke`,
     );
     expect(strangerRevoke.statusCode).toBe(404);
   });
@@ -235,15 +236,13 @@ describe.each(testBackends())('parent reports on %s', (backend) => {
     ).json();
     const key = shareableLink.split('/').pop();
     await t.app.inject({ method: 'GET', url: `/api/shared/${key}` });
-    const [link] = await t.ctx.db.select().from(reportLinks).where(eq(reportLinks.reportId, id));
-    const views = () =>
-      t.ctx.db.select().from(reportLinkViews).where(eq(reportLinkViews.reportLinkId, link!.id));
+    const [link] = await t.ctx.db.select().from(links).where(eq(links.reportId, id));
+    const views = () => t.ctx.db.select().from(linkViews).where(eq(linkViews.linkId, link!.id));
+    await t.ctx.linkViews.flush();
     expect(await views()).toHaveLength(1);
     expect((await as(owner.cookie, 'DELETE', `/api/parent-reports/${id}`)).statusCode).toBe(200);
     expect((await as(owner.cookie, 'GET', `/api/parent-reports/${id}`)).statusCode).toBe(404);
-    expect(await t.ctx.db.select().from(reportLinks).where(eq(reportLinks.reportId, id))).toEqual(
-      [],
-    );
+    expect(await t.ctx.db.select().from(links).where(eq(links.reportId, id))).toEqual([]);
     expect(await views()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/shared/${key}` })).statusCode).toBe(404);
   });

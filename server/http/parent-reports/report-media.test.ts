@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, jobs, reportLinks, reportLinkViews, students, videoRenders } from '../../db/schema';
+import { files, jobs, links, linkViews, students, videoRenders } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs';
 import { storeFile } from '../../records/uploads';
 import { RENDER_VIDEO_JOB } from '../../records/videos';
@@ -104,11 +104,9 @@ describe.each(testBackends())('a report’s video lives and dies with it on %s',
       expect((await get(url, owner.cookie)).statusCode, url).toBe(200);
     }
     // Fetching the video is not the parent opening the report again: one view, the first.
-    const [link] = await t.ctx.db.select().from(reportLinks).where(eq(reportLinks.reportId, id));
-    const views = await t.ctx.db
-      .select()
-      .from(reportLinkViews)
-      .where(eq(reportLinkViews.reportLinkId, link!.id));
+    const [link] = await t.ctx.db.select().from(links).where(eq(links.reportId, id));
+    await t.ctx.linkViews.flush();
+    const views = await t.ctx.db.select().from(linkViews).where(eq(linkViews.linkId, link!.id));
     expect(views).toHaveLength(1);
   });
 
@@ -126,16 +124,16 @@ describe.each(testBackends())('a report’s video lives and dies with it on %s',
 
     const [newest, oldest] = await t.ctx.db
       .select()
-      .from(reportLinks)
-      .where(eq(reportLinks.reportId, id))
-      .orderBy(reportLinks.id)
+      .from(links)
+      .where(eq(links.reportId, id))
+      .orderBy(links.id)
       .then((rows) => rows.reverse());
     await as(owner.cookie, 'POST', `/api/report-links/${oldest!.id}/revoke`);
     for (const url of media(key)) expect((await get(url)).statusCode, url).toBe(404);
     await t.ctx.db
-      .update(reportLinks)
+      .update(links)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(reportLinks.id, newest!.id));
+      .where(eq(links.id, newest!.id));
     for (const url of media(secondKey)) expect((await get(url)).statusCode, url).toBe(404);
     // The teacher still has it: the report is still theirs.
     expect((await get(`/api/videos/${render.id}`, owner.cookie)).statusCode).toBe(200);
@@ -143,13 +141,14 @@ describe.each(testBackends())('a report’s video lives and dies with it on %s',
 
   it('counts a GET of the link as the parent opening it, never a HEAD', async () => {
     const { id, key } = await sharedReport(null);
-    const [link] = await t.ctx.db.select().from(reportLinks).where(eq(reportLinks.reportId, id));
-    const views = () =>
-      t.ctx.db.select().from(reportLinkViews).where(eq(reportLinkViews.reportLinkId, link!.id));
+    const [link] = await t.ctx.db.select().from(links).where(eq(links.reportId, id));
+    const views = () => t.ctx.db.select().from(linkViews).where(eq(linkViews.linkId, link!.id));
     expect((await get(`/api/shared/${key}`, undefined, 'HEAD')).statusCode).toBe(200);
+    await t.ctx.linkViews.flush();
     expect(await views()).toHaveLength(0);
     const opened = (await get(`/api/shared/${key}`)).json();
     expect(opened.videoUrl).toBeNull();
+    await t.ctx.linkViews.flush();
     expect(await views()).toHaveLength(1);
     expect((await get(`/api/shared/${key}/video`)).statusCode).toBe(404);
   });

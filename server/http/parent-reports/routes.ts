@@ -16,15 +16,17 @@ import type { AppContext } from '../../records/context';
 import {
   createReport,
   deleteReport,
-  findLiveReportLink,
   getReport,
-  listReportLinks,
   listReports,
+  updateReport,
+} from '../../records/reports';
+import {
+  findLiveReportLink,
+  listReportLinks,
   openSharedReport,
   revokeReportLink,
   shareReport,
-  updateReport,
-} from '../../records/reports';
+} from '../../records/sharing';
 import { findRender, sendRenderCaptions, sendRenderVideo } from '../../records/videos';
 import { parentReportSchemas } from './route-schemas';
 

@@ -15,12 +15,11 @@ import {
 } from '../../records/documents';
 import { audioUrl } from '../../records/feedback';
 import {
-  findLiveLink,
+  findLiveFeedbackLink,
   INVALID_LINK_MESSAGE,
   listShareLinks,
   loadSharedDocument,
   presentSharedView,
-  recordView,
   revokeShareLink,
   sendViewAudio,
   sendViewRegionCrop,
@@ -94,10 +93,10 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       privatePageHeaders(reply);
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-      const link = await findLiveLink(ctx, accessKey);
+      const link = await findLiveFeedbackLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
       // A HEAD (a link checker, a preview bot) is not the parent opening it.
-      if (request.method === 'GET') await recordView(ctx, link.id);
+      if (request.method === 'GET') ctx.linkViews.note(link.id);
       return presentSharedView(loaded, {
         filePath: null,
         sharedAt: link.createdAt,
@@ -113,7 +112,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       privatePageHeaders(reply);
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-      const link = await findLiveLink(ctx, accessKey);
+      const link = await findLiveFeedbackLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
       return sendViewRegionCrop(reply, ctx, loaded, request.params);
     },
@@ -126,7 +125,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       privatePageHeaders(reply);
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-      const link = await findLiveLink(ctx, accessKey);
+      const link = await findLiveFeedbackLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
       return sendViewAudio(reply, ctx, loaded, request.params, request.headers.range);
     },
@@ -139,7 +138,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       privatePageHeaders(reply);
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-      const link = await findLiveLink(ctx, accessKey);
+      const link = await findLiveFeedbackLink(ctx, accessKey);
       const file = await documentFile(ctx, link.documentId);
       return sendOriginalFile(reply, ctx, file, INVALID_LINK_MESSAGE);
     },
@@ -152,7 +151,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       privatePageHeaders(reply);
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
       const { format } = parseInput(downloadQuerySchema, request.query);
-      const link = await findLiveLink(ctx, accessKey);
+      const link = await findLiveFeedbackLink(ctx, accessKey);
       const { audioPath } = viewMediaPaths(`/api/feedback-view/${encodeURIComponent(accessKey)}`);
       return sendDownload(
         reply,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, shareLinks } from '../../db/schema';
+import { documents, links } from '../../db/schema';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { firstLink, startSmtpCapture } from '../../test/smtp-capture';
@@ -170,10 +170,7 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     expect((await as('GET', `/api/documents/${doc.id}`)).json().status).toBe('shared');
 
     const accessKey = shareableLink.split('/').pop();
-    const [stored] = await t.ctx.db
-      .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.documentId, doc.id));
+    const [stored] = await t.ctx.db.select().from(links).where(eq(links.documentId, doc.id));
     expect(stored!.keyHash).not.toContain(accessKey);
 
     const view = await t.app.inject({ url: `/api/feedback-view/${accessKey}` });
@@ -190,9 +187,10 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     ]);
     expect(JSON.stringify(body)).not.toContain('parent@home.example');
 
-    const links = (await as('GET', `/api/documents/${doc.id}/share-links`)).json();
-    expect(links[0]).toMatchObject({ viewCount: 1, studentName: 'Maya', revokedAt: null });
-    expect(links[0].lastViewedAt).not.toBeNull();
+    await t.ctx.linkViews.flush();
+    const listed = (await as('GET', `/api/documents/${doc.id}/share-links`)).json();
+    expect(listed[0]).toMatchObject({ viewCount: 1, studentName: 'Maya', revokedAt: null });
+    expect(listed[0].lastViewedAt).not.toBeNull();
 
     for (const format of ['pdf', 'annotated-pdf', 'docx']) {
       const download = await t.app.inject({
@@ -202,7 +200,7 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
       expect(download.headers['content-disposition']).toMatch(/^attachment/);
     }
 
-    expect((await as('POST', `/api/share-links/${links[0].id}/revoke`)).statusCode).toBe(200);
+    expect((await as('POST', `/api/share-links/${listed[0].id}/revoke`)).statusCode).toBe(200);
     const revoked = await t.app.inject({ url: `/api/feedback-view/${accessKey}` });
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().message).toBe('This feedback link may have expired or does not exist.');
@@ -293,9 +291,9 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     ).json();
     const accessKey = shared.shareableLink.split('/').pop();
     await t.ctx.db
-      .update(shareLinks)
+      .update(links)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(shareLinks.documentId, doc.id));
+      .where(eq(links.documentId, doc.id));
     expect((await t.app.inject({ url: `/api/feedback-view/${accessKey}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/feedback-view/made-up' })).statusCode).toBe(404);
     for (const expiryDays of [0, 91, 'soon', true, [7], '0x7', '7e0', '7', 7.5]) {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareLinks, shareLinkViews } from '../../db/schema';
+import { links, linkViews } from '../../db/schema';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { readZip } from '../../test/read-zip';
@@ -89,18 +89,18 @@ describe.each(testBackends())('feedback recordings go with their view on %s', (b
 
     const [link] = await t.ctx.db
       .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.documentId, doc.id))
-      .orderBy(shareLinks.id)
+      .from(links)
+      .where(eq(links.documentId, doc.id))
+      .orderBy(links.id)
       .then((rows) => rows.reverse());
     await as(owner.cookie, 'POST', `/api/share-links/${link!.id}/revoke`);
     expect((await t.app.inject({ url: item.audioUrl })).statusCode).toBe(404);
 
     const expiring = await share();
     await t.ctx.db
-      .update(shareLinks)
+      .update(links)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(shareLinks.documentId, doc.id));
+      .where(eq(links.documentId, doc.id));
     const expired = `/api/feedback-view/${expiring}/audio/${recording.itemId}`;
     expect((await t.app.inject({ url: expired })).statusCode).toBe(404);
   });
@@ -160,16 +160,17 @@ describe.each(testBackends())('feedback recordings go with their view on %s', (b
     const accessKey = await share();
     const [link] = await t.ctx.db
       .select()
-      .from(shareLinks)
-      .where(eq(shareLinks.documentId, doc.id))
-      .orderBy(shareLinks.id)
+      .from(links)
+      .where(eq(links.documentId, doc.id))
+      .orderBy(links.id)
       .then((rows) => rows.reverse());
-    const views = () =>
-      t.ctx.db.select().from(shareLinkViews).where(eq(shareLinkViews.shareLinkId, link!.id));
+    const views = () => t.ctx.db.select().from(linkViews).where(eq(linkViews.linkId, link!.id));
     const head = await t.app.inject({ method: 'HEAD', url: `/api/feedback-view/${accessKey}` });
     expect(head.statusCode).toBe(200);
+    await t.ctx.linkViews.flush();
     expect(await views()).toHaveLength(0);
     await t.app.inject({ url: `/api/feedback-view/${accessKey}` });
+    await t.ctx.linkViews.flush();
     expect(await views()).toHaveLength(1);
   });
 });

@@ -145,9 +145,9 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
       ['parent_reports', 'student_id', [p.student.id]],
       ['documents', 'id', docIds],
       ['feedback', 'document_id', docIds],
-      ['share_links', 'document_id', docIds],
+      ['links', 'document_id', docIds],
       ['parent_reports', 'id', [p.report.id]],
-      ['report_links', 'report_id', [p.report.id]],
+      ['links', 'report_id', [p.report.id]],
     ] as const) {
       const found = await t.ctx.db.execute(
         sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} in (${sql.join(

@@ -167,6 +167,8 @@ export async function pupilWithEverything(
   ).json();
   const reportKey = String(reportShare.shareableLink).split('/').pop()!;
   expect((await t.app.inject({ url: `/api/shared/${reportKey}` })).statusCode).toBe(200);
+  // Openings are written a moment after the answer: written now, as the tests read them.
+  await t.ctx.linkViews.flush();
   // The pupil looks their work up (the portal counts lookups per name and initials).
   await t.app.inject({
     method: 'POST',

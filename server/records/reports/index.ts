@@ -1,8 +1,13 @@
-export { createReport, deleteReport, getReport, listReports, updateReport } from './service';
+/*
+ * Parent reports: a teacher's words about a pupil for their parents, drafts and sent
+ * reports, with the video made of them (records/videos). Sending one is records/sharing.
+ */
+export { presentSharedReport } from './presenter';
 export {
-  findLiveReportLink,
-  listReportLinks,
-  openSharedReport,
-  revokeReportLink,
-  shareReport,
-} from './sharing';
+  createReport,
+  deleteReport,
+  getReport,
+  listReports,
+  ownedReport,
+  updateReport,
+} from './service';

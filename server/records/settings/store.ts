@@ -7,7 +7,11 @@ import {
   type SettingsResponse,
   type TeacherPreferences,
 } from '../../../contract/settings';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+
+/** A database or a transaction: reading settings works inside either. */
+type Reader = Pick<Database | Transaction, 'select'>;
+
 import { teacherSettings } from '../../db/schema';
 
 /*
@@ -15,7 +19,7 @@ import { teacherSettings } from '../../db/schema';
  * readers never need to create one; writers upsert and merge into what is stored.
  */
 
-export async function readSettings(db: Database, teacherId: number): Promise<SettingsResponse> {
+export async function readSettings(db: Reader, teacherId: number): Promise<SettingsResponse> {
   const [row] = await db
     .select({ preferences: teacherSettings.preferences, onboarding: teacherSettings.onboarding })
     .from(teacherSettings)
@@ -27,7 +31,7 @@ export async function readSettings(db: Database, teacherId: number): Promise<Set
 }
 
 /** The preferences other modules act on (notifications, AI switches, retention). */
-export async function preferencesOf(db: Database, teacherId: number): Promise<TeacherPreferences> {
+export async function preferencesOf(db: Reader, teacherId: number): Promise<TeacherPreferences> {
   return (await readSettings(db, teacherId)).preferences;
 }
 

@@ -1,10 +1,23 @@
+/*
+ * Sharing: a document's feedback and a parent report reach pupils and parents through
+ * capability links (records/links): making and e-mailing them, listing and revoking them,
+ * what a link's page may show, its media served under its own address, and the notice a
+ * teacher gets when a link is first opened.
+ */
+export { LINK_OPENED_NOTICE_JOB, queueFirstOpeningNotices } from './first-opening';
 export { presentSharedView, teacherDisplayName } from './presenter';
 export {
-  findLiveLink,
+  findLiveReportLink,
+  listReportLinks,
+  openSharedReport,
+  revokeReportLink,
+  shareReport,
+} from './report-links';
+export {
+  findLiveFeedbackLink,
   INVALID_LINK_MESSAGE,
   listShareLinks,
   loadSharedDocument,
-  recordView,
   revokeShareLink,
   shareFeedback,
 } from './service';

@@ -1,26 +1,29 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFeedbackSchema } from '../../../contract/sharing';
-import { documents, feedback, files, shareLinks, shareLinkViews, teachers } from '../../db/schema';
+import {
+  documents,
+  feedback,
+  files,
+  type teachers,
+  teachers as teachersTable,
+} from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { linkViewStats } from '../../platform/link-views';
 import { escapeHtml } from '../../platform/mail';
-import { hashToken, newToken } from '../../platform/secrets';
 import type { ThrottleRule } from '../../platform/throttle';
-import type { AppContext } from '../../records/context';
-import { noticeFirstOpen } from '../../work/notifications';
+import type { AppContext } from '../context';
 import { getTeacherDocument, publishFeedback } from '../documents';
+import { createLink, findLiveLink, linkPageUrl, listLinks, revokeLink } from '../links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHARE_MAILS_PER_TEACHER: ThrottleRule = { limit: 50, windowMs: DAY_MS };
 
-export function shareableLink(origin: string, accessKey: string): string {
-  return `${origin}/feedback-view/${accessKey}`;
-}
+export const INVALID_LINK_MESSAGE = 'This feedback link may have expired or does not exist.';
+const invalidLink = () => notFound(INVALID_LINK_MESSAGE, 'invalid_link');
 
 /**
- * Creates an expiring link (256 random bits; only the hash is stored), marks the
- * document shared, and e-mails the link when asked. The key is returned once, here.
+ * Creates an expiring link to a document's feedback, marks the document shared, and
+ * e-mails the link when asked. The key is returned once, here.
  */
 export async function shareFeedback(
   ctx: AppContext,
@@ -29,22 +32,20 @@ export async function shareFeedback(
   input: z.output<typeof shareFeedbackSchema>,
 ) {
   const { document } = await getTeacherDocument(ctx.db, teacher.id, { id: documentId });
-  const accessKey = newToken();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + input.expiryDays * DAY_MS);
   const email = input.studentEmail?.trim() || null;
   if (input.sendEmail && email) {
     // Registration is open, so share e-mails must not become a way to send spam.
     await ctx.throttle.hit(`share-mail:teacher:${teacher.id}`, SHARE_MAILS_PER_TEACHER);
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(shareLinks).values({
+  const now = new Date();
+  const { key, link } = await ctx.db.transaction(async (tx) => {
+    const made = await createLink(tx, {
       teacherId: teacher.id,
-      documentId,
-      keyHash: hashToken(accessKey),
-      studentName: input.studentName?.trim() || null,
-      studentEmail: email,
-      expiresAt,
+      subject: { kind: 'feedback', documentId },
+      recipientName: input.studentName?.trim() || null,
+      recipientEmail: email,
+      expiryDays: input.expiryDays,
+      now,
     });
     // A reviewed document stays reviewed (and read-only); anything else becomes shared.
     await tx
@@ -56,20 +57,21 @@ export async function shareFeedback(
       })
       .where(eq(documents.id, documentId));
     await publishFeedback(tx, documentId, now);
+    return made;
   });
-  const link = shareableLink(ctx.config.publicUrl, accessKey);
+  const shareableLink = linkPageUrl(ctx.config.publicUrl, 'feedback', key);
   let emailSent = false;
   if (input.sendEmail && email) {
     await sendShareEmail(ctx, teacher, {
       to: email,
       studentName: input.studentName ?? null,
       title: document.title,
-      link,
-      expiresAt,
+      link: shareableLink,
+      expiresAt: link.expiresAt,
     });
     emailSent = true;
   }
-  return { shareableLink: link, expiresAt: expiresAt.toISOString(), emailSent };
+  return { shareableLink, expiresAt: link.expiresAt.toISOString(), emailSent };
 }
 
 async function sendShareEmail(
@@ -96,57 +98,28 @@ async function sendShareEmail(
 
 export async function listShareLinks(ctx: AppContext, teacherId: number, documentId: number) {
   await getTeacherDocument(ctx.db, teacherId, { id: documentId });
-  const links = await ctx.db
-    .select()
-    .from(shareLinks)
-    .where(and(eq(shareLinks.documentId, documentId), eq(shareLinks.teacherId, teacherId)))
-    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
-  const stats = await linkViewStats(
-    ctx.db,
-    { linkId: shareLinkViews.shareLinkId, viewedAt: shareLinkViews.viewedAt },
-    links.map((link) => link.id),
-  );
-  return links.map((link) => ({
+  const rows = await listLinks(ctx.db, teacherId, { kind: 'feedback', documentId });
+  return rows.map((link) => ({
     id: link.id,
-    studentName: link.studentName,
-    studentEmail: link.studentEmail,
+    studentName: link.recipientName,
+    studentEmail: link.recipientEmail,
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
-    ...stats(link.id),
+    viewCount: link.viewCount,
+    lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
   }));
 }
 
 export async function revokeShareLink(ctx: AppContext, teacherId: number, linkId: number) {
-  const [row] = await ctx.db
-    .update(shareLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(shareLinks.id, linkId), eq(shareLinks.teacherId, teacherId)))
-    .returning();
-  if (!row) throw notFound('Link not found');
+  await revokeLink(ctx.db, teacherId, 'feedback', linkId);
 }
 
-export const INVALID_LINK_MESSAGE = 'This feedback link may have expired or does not exist.';
-
-/** The live link for an access key; expired, revoked and unknown keys look the same. */
-export async function findLiveLink(ctx: AppContext, accessKey: string, now = new Date()) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(accessKey)) throw notFound(INVALID_LINK_MESSAGE, 'invalid_link');
-  const [link] = await ctx.db
-    .select()
-    .from(shareLinks)
-    .where(eq(shareLinks.keyHash, hashToken(accessKey)));
-  if (!link || link.revokedAt || link.expiresAt.getTime() <= now.getTime()) {
-    throw notFound(INVALID_LINK_MESSAGE, 'invalid_link');
-  }
-  return link;
-}
-
-export async function recordView(ctx: AppContext, linkId: number) {
-  const [view] = await ctx.db
-    .insert(shareLinkViews)
-    .values({ shareLinkId: linkId })
-    .returning({ id: shareLinkViews.id });
-  await noticeFirstOpen(ctx, { kind: 'feedback', linkId, viewId: view!.id });
+/** The live feedback link for an access key; expired, revoked and unknown keys look the same. */
+export async function findLiveFeedbackLink(ctx: AppContext, accessKey: string) {
+  const link = await findLiveLink(ctx.db, 'feedback', accessKey, invalidLink);
+  if (link.documentId === null) throw invalidLink();
+  return { ...link, documentId: link.documentId };
 }
 
 /**
@@ -159,12 +132,12 @@ export async function loadSharedDocument(
   { publishedOnly }: { publishedOnly: boolean },
 ) {
   const [row] = await ctx.db
-    .select({ document: documents, teacher: teachers, file: files })
+    .select({ document: documents, teacher: teachersTable, file: files })
     .from(documents)
-    .innerJoin(teachers, eq(teachers.id, documents.teacherId))
+    .innerJoin(teachersTable, eq(teachersTable.id, documents.teacherId))
     .leftJoin(files, eq(files.id, documents.fileId))
     .where(eq(documents.id, documentId));
-  if (!row) throw notFound(INVALID_LINK_MESSAGE, 'invalid_link');
+  if (!row) throw invalidLink();
   const items = await ctx.db
     .select()
     .from(feedback)

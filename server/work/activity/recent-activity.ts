@@ -1,14 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Activity, RECENT_ACTIVITY_LIMIT } from '../../../contract/activity';
 import type { Database } from '../../db/client';
-import {
-  documents,
-  lessonPlans,
-  lessons,
-  parentReports,
-  shareLinks,
-  students,
-} from '../../db/schema';
+import { documents, lessonPlans, lessons, parentReports, students } from '../../db/schema';
+import { newestLinks } from '../../records/links';
 import { pupilDisplayName } from '../../records/pupils';
 
 /*
@@ -56,23 +50,31 @@ async function handIns(db: Database, teacherId: number, limit: number): Promise<
 }
 
 async function sharedFeedback(db: Database, teacherId: number, limit: number): Promise<Activity[]> {
-  const rows = await db
-    .select({
-      id: shareLinks.id,
-      documentId: shareLinks.documentId,
-      studentName: shareLinks.studentName,
-      createdAt: shareLinks.createdAt,
-      title: documents.title,
-      author: documents.author,
-    })
-    .from(shareLinks)
-    .innerJoin(
-      documents,
-      and(eq(documents.id, shareLinks.documentId), eq(documents.teacherId, teacherId)),
-    )
-    .where(eq(shareLinks.teacherId, teacherId))
-    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
-    .limit(limit);
+  const shared = await newestLinks(db, teacherId, 'feedback', limit);
+  const documentIds = shared
+    .map((link) => link.documentId)
+    .filter((id): id is number => id !== null);
+  const docs = documentIds.length
+    ? await db
+        .select({ id: documents.id, title: documents.title, author: documents.author })
+        .from(documents)
+        .where(and(eq(documents.teacherId, teacherId), inArray(documents.id, documentIds)))
+    : [];
+  const docById = new Map(docs.map((doc) => [doc.id, doc]));
+  const rows = shared.flatMap((link) => {
+    const doc = link.documentId === null ? undefined : docById.get(link.documentId);
+    return doc
+      ? [
+          {
+            ...link,
+            documentId: doc.id,
+            studentName: link.recipientName,
+            title: doc.title,
+            author: doc.author,
+          },
+        ]
+      : [];
+  });
   return rows.map((row) => ({
     id: `feedback-shared-${row.id}`,
     type: 'document',

@@ -1,5 +1,5 @@
 export { addDays, formatDay } from './calendar';
 export { handInNoticeJobHandler } from './hand-in-notice';
-export { noticeFirstOpen } from './link-opened';
+export { linkOpenedNoticeJobHandler } from './link-opened';
 export { scheduledWorkTask } from './schedule';
 export { mailRecipient, plural, sendTeacherMail } from './teacher-mail';

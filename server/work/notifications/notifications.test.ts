@@ -1,13 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  documents,
-  feedback,
-  jobs,
-  lessonPlans,
-  shareLinks,
-  shareLinkViews,
-} from '../../db/schema';
+import { documents, feedback, jobs, lessonPlans, links, linkViews } from '../../db/schema';
 import { HAND_IN_NOTICE_JOB } from '../../records/pupil-access';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
@@ -112,18 +105,19 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
       });
     }
     const [link] = await t.ctx.db
-      .insert(shareLinks)
+      .insert(links)
       .values({
+        kind: 'feedback',
         teacherId: teacher.id,
         documentId: a.id,
         keyHash: `digest-test-${teacher.id}`,
         expiresAt: new Date('2027-01-01T00:00:00Z'),
       })
       .returning();
-    await t.ctx.db.insert(shareLinkViews).values([
-      { shareLinkId: link!.id, viewedAt: lastWeek },
-      { shareLinkId: link!.id, viewedAt: lastWeek },
-      { shareLinkId: link!.id, viewedAt: older },
+    await t.ctx.db.insert(linkViews).values([
+      { linkId: link!.id, viewedAt: lastWeek },
+      { linkId: link!.id, viewedAt: lastWeek },
+      { linkId: link!.id, viewedAt: older },
     ]);
 
     // Sunday evening and Monday before seven are too early.
@@ -195,16 +189,19 @@ describe.each(testBackends())('teacher e-mails on %s', (backend) => {
     };
     const quiet = await share();
     await t.app.inject({ url: `/api/feedback-view/${quiet}` });
+    // Openings are written a moment after the answer; the notice is decided then.
+    await t.ctx.linkViews.flush();
 
     await put(cookie, { documentComments: true });
     const watched = await share();
     await t.app.inject({ url: `/api/feedback-view/${watched}` });
+    await t.ctx.linkViews.flush();
     await t.ctx.jobs.drain();
     const mail = await smtp.waitForMail(teacher.email, /Your shared feedback was opened/);
     expect(mail.text).toContain("The feedback you shared on Maya's work");
     expect(firstLink(mail.text)).toBe(`http://cv.test/teacher/document/${doc.id}`);
     await t.app.inject({ url: `/api/feedback-view/${watched}` });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.ctx.linkViews.flush();
     await t.ctx.jobs.drain();
     expect(mailsTo(teacher.email)).toHaveLength(1);
   });

@@ -1,15 +1,7 @@
 import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import {
-  documents,
-  feedback,
-  files,
-  reportLinks,
-  reportLinkViews,
-  shareLinks,
-  shareLinkViews,
-  teacherSettings,
-} from '../../db/schema';
+import { documents, feedback, files, teacherSettings } from '../../db/schema';
 import type { AppContext } from '../../records/context';
+import { openingsBetween } from '../../records/links';
 import { addDays, formatDay, weekdayAt } from './calendar';
 import { mailRecipient, plural, sendTeacherMail, teachersWith } from './teacher-mail';
 
@@ -51,33 +43,12 @@ export async function weekFigures(
         lt(feedback.createdAt, to),
       ),
     );
-  const [feedbackViews] = await ctx.db
-    .select({ n: count() })
-    .from(shareLinkViews)
-    .innerJoin(shareLinks, eq(shareLinks.id, shareLinkViews.shareLinkId))
-    .where(
-      and(
-        eq(shareLinks.teacherId, teacherId),
-        gte(shareLinkViews.viewedAt, from),
-        lt(shareLinkViews.viewedAt, to),
-      ),
-    );
-  const [reportViews] = await ctx.db
-    .select({ n: count() })
-    .from(reportLinkViews)
-    .innerJoin(reportLinks, eq(reportLinks.id, reportLinkViews.reportLinkId))
-    .where(
-      and(
-        eq(reportLinks.teacherId, teacherId),
-        gte(reportLinkViews.viewedAt, from),
-        lt(reportLinkViews.viewedAt, to),
-      ),
-    );
+  const linksOpened = await openingsBetween(ctx.db, teacherId, from, to);
   return {
     handIns: Number(handIns?.n ?? 0),
     feedbackItems: Number(given?.n ?? 0),
     documentsWithFeedback: Number(given?.docs ?? 0),
-    linksOpened: Number(feedbackViews?.n ?? 0) + Number(reportViews?.n ?? 0),
+    linksOpened,
   };
 }
 

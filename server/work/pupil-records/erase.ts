@@ -109,8 +109,7 @@ async function forgetMailAbout(
   const addresses = [
     student.email,
     student.parentEmail,
-    ...records.shareLinks.map((l) => l.studentEmail),
-    ...records.reportLinks.map((l) => l.recipientEmail),
+    ...records.links.map((link) => link.recipientEmail),
   ]
     .filter((a): a is string => Boolean(a))
     .map((a) => a.toLowerCase());

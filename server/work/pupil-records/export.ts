@@ -97,19 +97,9 @@ export async function pupilExportEntries(
         updatedAt: item.updatedAt.toISOString(),
       });
     }
-    const links = records.shareLinks
-      .filter((l) => l.documentId === doc.id)
-      .map((link) => ({
-        id: link.id,
-        sharedWith: link.studentName,
-        sharedWithEmail: link.studentEmail,
-        createdAt: link.createdAt.toISOString(),
-        expiresAt: link.expiresAt.toISOString(),
-        revokedAt: link.revokedAt?.toISOString() ?? null,
-        openedAt: records.shareLinkViews
-          .filter((v) => v.shareLinkId === link.id)
-          .map((v) => v.viewedAt.toISOString()),
-      }));
+    const links = records.links
+      .filter((link) => link.documentId === doc.id)
+      .map((link) => linkEntry(records, link));
     documentsIndex.push({
       id: doc.id,
       uniqueId: doc.uniqueId,
@@ -155,19 +145,9 @@ export async function pupilExportEntries(
       video,
       recording,
       captions,
-      links: records.reportLinks
-        .filter((l) => l.reportId === report.id)
-        .map((link) => ({
-          id: link.id,
-          sharedWith: link.recipientName,
-          sharedWithEmail: link.recipientEmail,
-          createdAt: link.createdAt.toISOString(),
-          expiresAt: link.expiresAt.toISOString(),
-          revokedAt: link.revokedAt?.toISOString() ?? null,
-          openedAt: records.reportLinkViews
-            .filter((v) => v.reportLinkId === link.id)
-            .map((v) => v.viewedAt.toISOString()),
-        })),
+      links: records.links
+        .filter((link) => link.reportId === report.id)
+        .map((link) => linkEntry(records, link)),
     });
   }
 
@@ -201,4 +181,19 @@ export function exportFileName(displayName: string, exportedAt: Date) {
       .toLowerCase()
       .slice(0, 60) || 'pupil';
   return `pupil-${slug}-${exportedAt.toISOString().slice(0, 10)}.zip`;
+}
+
+/** A link as the export lists it: to whom, how long it lived, and every opening. */
+function linkEntry(records: PupilRecords, link: PupilRecords['links'][number]) {
+  return {
+    id: link.id,
+    sharedWith: link.recipientName,
+    sharedWithEmail: link.recipientEmail,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    openedAt: records.linkViews
+      .filter((view) => view.linkId === link.id)
+      .map((view) => view.viewedAt.toISOString()),
+  };
 }

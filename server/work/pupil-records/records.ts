@@ -6,13 +6,10 @@ import {
   feedback,
   files,
   parentReports,
-  reportLinks,
-  reportLinkViews,
-  shareLinks,
-  shareLinkViews,
   type students,
   videoRenders,
 } from '../../db/schema';
+import { linksOpening, viewsOf } from '../../records/links';
 
 type Tx = Transaction;
 
@@ -37,51 +34,18 @@ export async function pupilRecords(db: Database | Tx, student: typeof students.$
         .where(inArray(feedback.documentId, docIds))
         .orderBy(feedback.documentId, feedback.createdAt, feedback.id)
     : [];
-  const links = docIds.length
-    ? await db
-        .select()
-        .from(shareLinks)
-        .where(inArray(shareLinks.documentId, docIds))
-        .orderBy(shareLinks.createdAt, shareLinks.id)
-    : [];
-  const linkViews = links.length
-    ? await db
-        .select()
-        .from(shareLinkViews)
-        .where(
-          inArray(
-            shareLinkViews.shareLinkId,
-            links.map((l) => l.id),
-          ),
-        )
-        .orderBy(shareLinkViews.viewedAt)
-    : [];
-
   const reports = await db
     .select()
     .from(parentReports)
     .where(and(eq(parentReports.teacherId, teacherId), eq(parentReports.studentId, student.id)))
     .orderBy(parentReports.createdAt, parentReports.id);
   const reportIds = reports.map((r) => r.id);
-  const repLinks = reportIds.length
-    ? await db
-        .select()
-        .from(reportLinks)
-        .where(inArray(reportLinks.reportId, reportIds))
-        .orderBy(reportLinks.createdAt, reportLinks.id)
-    : [];
-  const repLinkViews = repLinks.length
-    ? await db
-        .select()
-        .from(reportLinkViews)
-        .where(
-          inArray(
-            reportLinkViews.reportLinkId,
-            repLinks.map((l) => l.id),
-          ),
-        )
-        .orderBy(reportLinkViews.viewedAt)
-    : [];
+  // Every link to their work or their reports, with every opening of each.
+  const links = await linksOpening(db, { documentIds: docIds, reportIds });
+  const openings = await viewsOf(
+    db,
+    links.map((link) => link.id),
+  );
   const renders = await rendersOnlyTheirs(db, teacherId, reports);
 
   const fileIds = [
@@ -100,11 +64,9 @@ export async function pupilRecords(db: Database | Tx, student: typeof students.$
     student,
     documents: docs,
     feedback: feedbackRows,
-    shareLinks: links,
-    shareLinkViews: linkViews,
     reports,
-    reportLinks: repLinks,
-    reportLinkViews: repLinkViews,
+    links,
+    linkViews: openings,
     renders,
     files: new Map(fileRows.map((f) => [f.id, f])),
   };
@@ -147,9 +109,9 @@ export function footprintOf(records: PupilRecords): StudentFootprint {
     documents: records.documents.length,
     feedback: records.feedback.length,
     audioRecordings: records.feedback.filter((f) => f.audioFileId).length,
-    shareLinks: records.shareLinks.length,
+    shareLinks: records.links.filter((link) => link.kind === 'feedback').length,
     parentReports: records.reports.length,
-    reportLinks: records.reportLinks.length,
+    reportLinks: records.links.filter((link) => link.kind === 'report').length,
     videos: records.renders.filter((r) => r.videoFileId).length,
     files: records.files.size,
   };

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, feedback, files, shareLinks } from '../../db/schema';
+import { documents, feedback, files, links } from '../../db/schema';
 import { newStorageKey } from '../../platform/file-store';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
@@ -53,7 +53,8 @@ describe.each(testBackends())('retention purge on %s', (backend) => {
       highlightId: 'hl-1',
       audioFileId: audioFile,
     });
-    await t.ctx.db.insert(shareLinks).values({
+    await t.ctx.db.insert(links).values({
+      kind: 'feedback',
       teacherId: teacher.id,
       documentId: old.id,
       keyHash: `retention-${teacher.id}`,
@@ -106,9 +107,7 @@ describe.each(testBackends())('retention purge on %s', (backend) => {
     expect(await t.ctx.db.select().from(feedback).where(eq(feedback.documentId, old.id))).toEqual(
       [],
     );
-    expect(
-      await t.ctx.db.select().from(shareLinks).where(eq(shareLinks.documentId, old.id)),
-    ).toEqual([]);
+    expect(await t.ctx.db.select().from(links).where(eq(links.documentId, old.id))).toEqual([]);
     expect(
       await t.ctx.db
         .select()

@@ -1,35 +1,31 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INVALID_REPORT_LINK, type shareReportSchema } from '../../../contract/parent-reports';
-import {
-  parentReports,
-  reportLinks,
-  reportLinkViews,
-  students,
-  type teachers,
-  teachers as teachersTable,
-} from '../../db/schema';
+import { parentReports, students, type teachers, teachers as teachersTable } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { linkViewStats } from '../../platform/link-views';
 import { escapeHtml } from '../../platform/mail';
-import { hashToken, newToken } from '../../platform/secrets';
 import type { ThrottleRule } from '../../platform/throttle';
-import type { AppContext } from '../../records/context';
-import { noticeFirstOpen } from '../../work/notifications';
-import { presentSharedReport } from './presenter';
-import { ownedReport } from './service';
+import type { AppContext } from '../context';
+import {
+  createLink,
+  findLiveLink,
+  linkApiPath,
+  linkPageUrl,
+  listLinks,
+  revokeLink,
+} from '../links';
+import { ownedReport, presentSharedReport } from '../reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REPORT_MAILS_PER_TEACHER: ThrottleRule = { limit: 50, windowMs: DAY_MS };
 
 type Teacher = typeof teachers.$inferSelect;
 
-export const reportLink = (origin: string, key: string) => `${origin}/shared/${key}`;
+const invalidLink = () => notFound(INVALID_REPORT_LINK, 'invalid_link');
 
 /**
- * Sends the report: an expiring link (256 random bits, only the hash kept), the report
- * marked sent, and an e-mail to the parent (the directory's address unless another is
- * typed). The key is returned once, here.
+ * Sends the report: an expiring link, the report marked sent, and an e-mail to the parent
+ * (the directory's address unless another is typed). The key is returned once, here.
  */
 export async function shareReport(
   ctx: AppContext,
@@ -48,37 +44,36 @@ export async function shareReport(
   if (input.sendEmail) {
     await ctx.throttle.hit(`report-mail:teacher:${teacher.id}`, REPORT_MAILS_PER_TEACHER);
   }
-  const key = newToken();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + input.expiryDays * DAY_MS);
   const recipientName = input.recipientName?.trim() || student?.parentName?.trim() || null;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(reportLinks).values({
+  const { key, link } = await ctx.db.transaction(async (tx) => {
+    const made = await createLink(tx, {
       teacherId: teacher.id,
-      reportId,
-      keyHash: hashToken(key),
+      subject: { kind: 'report', reportId },
       recipientName,
       recipientEmail: email,
-      expiresAt,
+      expiryDays: input.expiryDays,
+      now,
     });
     await tx
       .update(parentReports)
       .set({ status: 'sent', sentAt: report.sentAt ?? now, updatedAt: now })
       .where(eq(parentReports.id, reportId));
+    return made;
   });
-  const link = reportLink(ctx.config.publicUrl, key);
+  const shareableLink = linkPageUrl(ctx.config.publicUrl, 'report', key);
   if (input.sendEmail && email) {
     await sendReportEmail(ctx, teacher, {
       to: email,
       recipientName,
       pupilFirstName: student?.name ?? null,
-      link,
-      expiresAt,
+      link: shareableLink,
+      expiresAt: link.expiresAt,
     });
   }
   return {
-    shareableLink: link,
-    expiresAt: expiresAt.toISOString(),
+    shareableLink,
+    expiresAt: link.expiresAt.toISOString(),
     emailSent: Boolean(input.sendEmail && email),
     recipientEmail: email,
   };
@@ -115,72 +110,47 @@ async function sendReportEmail(
 
 export async function listReportLinks(ctx: AppContext, teacherId: number, reportId: number) {
   await ownedReport(ctx, teacherId, reportId);
-  const links = await ctx.db
-    .select()
-    .from(reportLinks)
-    .where(and(eq(reportLinks.reportId, reportId), eq(reportLinks.teacherId, teacherId)))
-    .orderBy(desc(reportLinks.createdAt), desc(reportLinks.id));
-  const stats = await linkViewStats(
-    ctx.db,
-    { linkId: reportLinkViews.reportLinkId, viewedAt: reportLinkViews.viewedAt },
-    links.map((link) => link.id),
-  );
-  return links.map((link) => ({
+  const rows = await listLinks(ctx.db, teacherId, { kind: 'report', reportId });
+  return rows.map((link) => ({
     id: link.id,
     recipientName: link.recipientName,
     recipientEmail: link.recipientEmail,
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
-    ...stats(link.id),
+    viewCount: link.viewCount,
+    lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
   }));
 }
 
 export async function revokeReportLink(ctx: AppContext, teacherId: number, linkId: number) {
-  const [row] = await ctx.db
-    .update(reportLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(reportLinks.id, linkId), eq(reportLinks.teacherId, teacherId)))
-    .returning();
-  if (!row) throw notFound('Link not found');
+  await revokeLink(ctx.db, teacherId, 'report', linkId);
 }
 
 /**
  * The report behind a live link. Expired, revoked and unknown keys look the same, and so
  * does a deleted report (its links go with it).
  */
-export async function findLiveReportLink(ctx: AppContext, key: string, now = new Date()) {
-  const invalid = () => notFound(INVALID_REPORT_LINK, 'invalid_link');
-  if (!/^[A-Za-z0-9_-]{43}$/.test(key)) throw invalid();
-  const [row] = await ctx.db
-    .select({ link: reportLinks, report: parentReports, student: students, teacher: teachersTable })
-    .from(reportLinks)
-    .innerJoin(parentReports, eq(parentReports.id, reportLinks.reportId))
-    .innerJoin(teachersTable, eq(teachersTable.id, parentReports.teacherId))
-    .leftJoin(students, eq(students.id, parentReports.studentId))
-    .where(eq(reportLinks.keyHash, hashToken(key)));
-  if (!row || row.link.revokedAt || row.link.expiresAt.getTime() <= now.getTime()) throw invalid();
-  return row;
+export async function findLiveReportLink(ctx: AppContext, key: string) {
+  const link = await findLiveLink(ctx.db, 'report', key, invalidLink);
+  const [row] = link.reportId
+    ? await ctx.db
+        .select({ report: parentReports, student: students, teacher: teachersTable })
+        .from(parentReports)
+        .innerJoin(teachersTable, eq(teachersTable.id, parentReports.teacherId))
+        .leftJoin(students, eq(students.id, parentReports.studentId))
+        .where(eq(parentReports.id, link.reportId))
+    : [];
+  if (!row) throw invalidLink();
+  return { link, ...row };
 }
 
-/** The address of a link's own API answer, under which its video and captions are served. */
-export const sharedReportAddress = (key: string) => `/api/shared/${encodeURIComponent(key)}`;
-
-/**
- * The parent's view. Each opening is logged (only an opening: `countView` is false for a
- * HEAD, which a link checker or a preview bot sends, not a parent).
- */
+/** The parent's view; each opening (a GET, not a HEAD) is logged. */
 export async function openSharedReport(ctx: AppContext, key: string, countView: boolean) {
   const row = await findLiveReportLink(ctx, key);
-  if (countView) {
-    const [view] = await ctx.db
-      .insert(reportLinkViews)
-      .values({ reportLinkId: row.link.id })
-      .returning({ id: reportLinkViews.id });
-    await noticeFirstOpen(ctx, { kind: 'report', linkId: row.link.id, viewId: view!.id });
-  }
+  if (countView) ctx.linkViews.note(row.link.id);
   return presentSharedReport(row.report, row.student, row.teacher, {
     sharedAt: row.link.createdAt,
-    viewAddress: sharedReportAddress(key),
+    viewAddress: linkApiPath('report', key),
   });
 }
