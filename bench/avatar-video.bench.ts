@@ -13,11 +13,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { builtinVideoEngine } from '../server/ai/avatar-video/render';
+import { builtinVideoEngine } from '../server/ai/avatar-video';
 import { detectFaceIsolated } from '../server/ai/face-detection';
-import { singleFacePhoto } from '../server/ai/face-detection/test-photos';
+import { singleFacePhoto } from '../server/ai/face-detection/photos.test-support';
 import type { SpeechTiming } from '../server/ai/media-types';
-import { espeakSynthesizer, wavFromPcm } from '../server/ai/speech-synthesis/synthesizer';
+import { espeakSynthesizer, wavFromPcm } from '../server/ai/speech-synthesis';
 import { mediaBinary } from '../server/platform/media';
 
 const REPORT =

@@ -8,7 +8,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LESSON_DAYS } from '../contract/lesson-plans';
-import { suggestLessons } from '../server/ai/lesson-suggestions/rule-based';
+import { suggestLessons } from '../server/ai/lesson-suggestions';
 import { documents, feedback, students } from '../server/db/schema';
 import { signedInTeacher } from '../server/test/fixtures';
 import { startTestApp } from '../server/test/harness';

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILE_LIMITS } from '../contract/profile-limits';
-import { encodeWav } from '../server/ai/voice-analysis/wav';
+import { encodeWav } from '../server/ai/voice-analysis';
 import { openDatabase } from '../server/db/client';
 import { teachers } from '../server/db/schema';
 import { TEACHER_SESSION_COOKIE } from '../server/platform/cookies';

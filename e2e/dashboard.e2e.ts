@@ -12,7 +12,7 @@ import {
 import { hashPassword } from '../server/platform/secrets';
 import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
 import { testBackends, uniqueEmail } from '../server/test/harness';
-import { tipOfTheDay } from '../web/features/dashboard/components/tips';
+import { tipOfTheDay } from '../web/app/dashboard/components/tips';
 import { startAppServer } from './support/app-server';
 import {
   expectAccessible,

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiEngines } from './ai';
-import { createMediaEngines } from './ai/avatar-video/engines';
+import { createMediaEngines } from './ai/avatar-video';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Config } from './platform/config';
 import { embeddedDatabaseUpkeepTask } from './platform/database-upkeep';
@@ -29,12 +29,9 @@ import { HAND_IN_NOTICE_JOB } from './records/pupil-access';
 import { LINK_OPENED_NOTICE_JOB, queueFirstOpeningNotices } from './records/sharing';
 import { RENDER_VIDEO_JOB } from './records/videos';
 import { extractionJobHandler, reextractionTask } from './work/extraction';
-import {
-  handInNoticeJobHandler,
-  linkOpenedNoticeJobHandler,
-  scheduledWorkTask,
-} from './work/notifications';
+import { handInNoticeJobHandler, linkOpenedNoticeJobHandler } from './work/notifications';
 import { prepareAvatarJobHandler, renderJobHandler } from './work/rendering';
+import { scheduledWorkTask } from './work/schedule';
 
 /** The shared platform parts every feature module and job handler is given. */
 /**

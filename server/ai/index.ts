@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../platform/config';
-import { type Enhancer, httpEnhancer, ruleBasedEnhancer } from './enhancement/enhancer';
+import { type Enhancer, httpEnhancer, ruleBasedEnhancer } from './enhancement';
 import { chooseLessonSuggester, type LessonSuggester } from './lesson-suggestions';
-import { httpTranscriber, noTranscriber, type Transcriber } from './transcription/transcriber';
-import { httpVoiceCloner, type VoiceCloner } from './voice-cloning/client';
+import { httpTranscriber, noTranscriber, type Transcriber } from './transcription';
+import { httpVoiceCloner, type VoiceCloner } from './voice-cloning';
 
 export type AiEngines = {
   transcriber: Transcriber;

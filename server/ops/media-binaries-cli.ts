@@ -1,4 +1,4 @@
-import { letEveryoneRun, MEDIA_TOOLS } from '../platform/media/binaries';
+import { letEveryoneRun, MEDIA_TOOLS } from '../platform/media';
 
 /*
  * npm's postinstall (package.json): ffmpeg and ffprobe made readable and executable by

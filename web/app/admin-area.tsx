@@ -1,3 +1,8 @@
+import {
+  loadAdminDashboardPage,
+  loadAdminSettingsPage,
+  loadAdminUsersPage,
+} from '@web/features/admin';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AdminShell } from './admin-shell';
@@ -7,18 +12,9 @@ import { StandaloneNotFound } from './standalone-not-found';
 
 const ADMIN_PAGES = new Set(['/admin', '/admin/', '/admin/users', '/admin/settings']);
 
-const AdminDashboardPage = lazyPage(
-  () => import('@web/features/admin/components/admin-dashboard-page'),
-  'AdminDashboardPage',
-);
-const AdminUsersPage = lazyPage(
-  () => import('@web/features/admin/components/admin-users-page'),
-  'AdminUsersPage',
-);
-const AdminSettingsPage = lazyPage(
-  () => import('@web/features/admin/components/admin-settings-page'),
-  'AdminSettingsPage',
-);
+const AdminDashboardPage = lazyPage(loadAdminDashboardPage, 'AdminDashboardPage');
+const AdminUsersPage = lazyPage(loadAdminUsersPage, 'AdminUsersPage');
+const AdminSettingsPage = lazyPage(loadAdminSettingsPage, 'AdminSettingsPage');
 
 /** Known admin pages share one shell (and one session check); other /admin/* are not found. */
 export function AdminArea() {

@@ -2,7 +2,7 @@ import { BrandName } from '@web/components/layout/brand';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { toast } from '@web/components/ui/use-toast';
-import { useAdminLogout, useAdminSession } from '@web/features/admin/api/admin-session';
+import { useAdminLogout, useAdminSession } from '@web/features/admin';
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,3 +1,10 @@
+import { loadAdminLoginPage, loadAdminPortalPage } from '@web/features/admin';
+import { loadLoginPage, loadRegisterPage } from '@web/features/auth';
+import { loadAuthDebugPage } from '@web/features/auth-debug';
+import { loadFeedbackViewPage } from '@web/features/feedback-view';
+import { loadLandingPage } from '@web/features/landing';
+import { loadPupilDocumentPage } from '@web/features/pupil-document';
+import { loadSharedReportPage } from '@web/features/shared-report';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyPage, lazyQueryPage, queryPage } from './lazy-page';
@@ -10,52 +17,25 @@ import { preloadablePage } from './preloadable-page';
  * workspace and the administrator's portal never reach their browser.
  */
 
-const LandingPage = lazyQueryPage(
-  () => import('@web/features/landing/components/landing-page'),
-  'LandingPage',
-);
-const LoginPage = lazyQueryPage(
-  () => import('@web/features/auth/components/login-page'),
-  'LoginPage',
-);
-const RegisterPage = lazyQueryPage(
-  () => import('@web/features/auth/components/register-page'),
-  'RegisterPage',
-);
-const AdminLoginPage = lazyQueryPage(
-  () => import('@web/features/admin/components/admin-login-page'),
-  'AdminLoginPage',
-);
-const AdminPortalPage = lazyQueryPage(
-  () => import('@web/features/admin/components/admin-portal-page'),
-  'AdminPortalPage',
-);
+const LandingPage = lazyQueryPage(loadLandingPage, 'LandingPage');
+const LoginPage = lazyQueryPage(loadLoginPage, 'LoginPage');
+const RegisterPage = lazyQueryPage(loadRegisterPage, 'RegisterPage');
+const AdminLoginPage = lazyQueryPage(loadAdminLoginPage, 'AdminLoginPage');
+const AdminPortalPage = lazyQueryPage(loadAdminPortalPage, 'AdminPortalPage');
 const StandaloneNotFound = lazyPage(() => import('./standalone-not-found'), 'StandaloneNotFound');
 const AdminArea = lazyQueryPage(() => import('./admin-area'), 'AdminArea');
 const loadTeacherArea = queryPage(() => import('./teacher-area'), 'TeacherArea');
 /** Preloaded by main.tsx on a teacher's address, then rendered without suspending. */
 export const TeacherArea = preloadablePage(loadTeacherArea, 'Page');
 const StudentArea = lazyPage(() => import('./student-area'), 'StudentArea');
-const FeedbackViewPage = lazyPage(
-  () => import('@web/features/feedback-view/components/feedback-view-page'),
-  'FeedbackViewPage',
-);
-const PupilDocumentPage = lazyPage(
-  () => import('@web/features/pupil-document/components/pupil-document-page'),
-  'PupilDocumentPage',
-);
-const SharedReportPage = lazyPage(
-  () => import('@web/features/shared-report/components/shared-report-page'),
-  'SharedReportPage',
-);
+const FeedbackViewPage = lazyPage(loadFeedbackViewPage, 'FeedbackViewPage');
+const PupilDocumentPage = lazyPage(loadPupilDocumentPage, 'PupilDocumentPage');
+const SharedReportPage = lazyPage(loadSharedReportPage, 'SharedReportPage');
 
 // Takes a prop (what to show to anyone but a signed-in user), so it is lazy-loaded directly.
-const loadAuthDebugPage = queryPage(
-  () => import('@web/features/auth-debug/components/auth-debug-page'),
-  'AuthDebugPage',
-);
+const loadAuthDebugQueryPage = queryPage(loadAuthDebugPage, 'AuthDebugPage');
 const AuthDebugPage = lazy(async () => ({
-  default: (await loadAuthDebugPage()).Page as ComponentType<{ notFound: ReactNode }>,
+  default: (await loadAuthDebugQueryPage()).Page as ComponentType<{ notFound: ReactNode }>,
 }));
 
 declare global {

@@ -1,5 +1,4 @@
-import { NotFoundPage } from '@web/features/not-found/components/not-found-page';
-
+import { NotFoundPage } from '@web/features/not-found';
 export function StandaloneNotFound() {
   return (
     <main id="main-content" className="min-h-dvh">

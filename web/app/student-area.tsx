@@ -1,20 +1,16 @@
+import {
+  loadMarkedWorkPage,
+  loadStudentPortalPage,
+  loadSubmitPage,
+} from '@web/features/pupil-portal';
 import { Route, Switch } from 'wouter';
 import { lazyPage } from './lazy-page';
 
-const StudentPortalPage = lazyPage(
-  () => import('@web/features/pupil-portal/components/student-portal-page'),
-  'StudentPortalPage',
-);
-const SubmitPage = lazyPage(
-  () => import('@web/features/pupil-portal/components/submit-page'),
-  'SubmitPage',
-);
+const StudentPortalPage = lazyPage(loadStudentPortalPage, 'StudentPortalPage');
+const SubmitPage = lazyPage(loadSubmitPage, 'SubmitPage');
 // Only a mistyped address needs it: loaded then, not with every pupil page.
 const StandaloneNotFound = lazyPage(() => import('./standalone-not-found'), 'StandaloneNotFound');
-const MarkedWorkPage = lazyPage(
-  () => import('@web/features/pupil-portal/components/marked-work-page'),
-  'MarkedWorkPage',
-);
+const MarkedWorkPage = lazyPage(loadMarkedWorkPage, 'MarkedWorkPage');
 
 /** Pupil pages stand alone (no account, no shell); any other /student/* is not found. */
 export function StudentArea() {

@@ -1,5 +1,17 @@
 import { LoadErrorBoundary } from '@web/components/layout/load-error-boundary';
+import { loadDocumentsPage } from '@web/features/documents';
+import { loadLessonPlannerPage } from '@web/features/lesson-planner';
+import { loadParentReportsPage } from '@web/features/parent-reports';
+import { loadProfilePage } from '@web/features/profile';
+import { loadReviewPage } from '@web/features/review';
+import { loadSettingsPage } from '@web/features/settings';
+import {
+  loadPupilDataCard,
+  loadStudentDocumentsPage,
+  loadStudentsPage,
+} from '@web/features/students';
 import { routeMatches } from '@web/lib/route-match';
+import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from './page-loading';
@@ -9,45 +21,35 @@ import { TeacherShell } from './teacher-shell';
 // Each teacher page is its own chunk: the dashboard does not carry the lesson planner's
 // drag and drop or the review screen's recorder until they are opened.
 const DashboardPage = preloadablePage(
-  () => import('@web/features/dashboard/components/dashboard-page'),
+  () => import('@web/app/dashboard/components/dashboard-page'),
   'DashboardPage',
 );
-const DocumentsPage = preloadablePage(
-  () => import('@web/features/documents/components/documents-page'),
-  'DocumentsPage',
-);
-const ReviewPage = preloadablePage(
-  () => import('@web/features/review/components/review-page'),
-  'ReviewPage',
-);
-const LessonPlannerPage = preloadablePage(
-  () => import('@web/features/lesson-planner/components/lesson-planner-page'),
-  'LessonPlannerPage',
-);
-const ParentReportsPage = preloadablePage(
-  () => import('@web/features/parent-reports/components/parent-reports-page'),
-  'ParentReportsPage',
-);
-const StudentsPage = preloadablePage(
-  () => import('@web/features/students/components/students-page'),
-  'StudentsPage',
-);
-const StudentDocumentsPage = preloadablePage(
-  () => import('@web/features/students/components/student-documents-page'),
-  'StudentDocumentsPage',
-);
-const ProfilePage = preloadablePage(
-  () => import('@web/features/profile/components/profile-page'),
-  'ProfilePage',
-);
-const SettingsPage = preloadablePage(
-  () => import('@web/features/settings/components/settings-page'),
-  'SettingsPage',
-);
-const NotFoundPage = preloadablePage(
-  () => import('@web/features/not-found/components/not-found-page'),
-  'NotFoundPage',
-);
+const DocumentsPage = preloadablePage(loadDocumentsPage, 'DocumentsPage');
+const ReviewPage = preloadablePage(loadReviewPage, 'ReviewPage');
+const LessonPlannerPage = preloadablePage(loadLessonPlannerPage, 'LessonPlannerPage');
+const ParentReportsPage = preloadablePage(loadParentReportsPage, 'ParentReportsPage');
+const StudentsPage = preloadablePage(loadStudentsPage, 'StudentsPage');
+const StudentDocumentsPage = preloadablePage(loadStudentDocumentsPage, 'StudentDocumentsPage');
+const ProfilePage = preloadablePage(loadProfilePage, 'ProfilePage');
+/** Settings and the pupil directory's card for it, once both are loaded. */
+let settingsParts:
+  | { Page: (props: { pupilData?: ReactNode }) => ReactNode; Card: () => ReactNode }
+  | undefined;
+function SettingsWithPupilData() {
+  if (!settingsParts) return null;
+  const { Page, Card } = settingsParts;
+  return <Page pupilData={<Card />} />;
+}
+/** Settings, with the pupil directory's card for exporting and erasing a pupil's data. */
+const SettingsPage = preloadablePage(async () => {
+  const [{ SettingsPage: Page }, { PupilDataCard: Card }] = await Promise.all([
+    loadSettingsPage(),
+    loadPupilDataCard(),
+  ]);
+  settingsParts = { Page, Card };
+  return { SettingsWithPupilData };
+}, 'SettingsWithPupilData');
+const NotFoundPage = preloadablePage(() => import('@web/features/not-found'), 'NotFoundPage');
 
 /** The teacher's pages by address, in the order the router tries them. */
 const PAGES: { path: string; page: PreloadablePage }[] = [

@@ -1,6 +1,6 @@
 import { BrandMark, BrandName } from '@web/components/layout/brand';
 import { ClassroomPhraseProvider } from '@web/components/layout/classroom-phrase';
-import { useClassroomPhrase } from '@web/features/settings/api/classroom-phrase';
+import { useClassroomPhrase } from '@web/features/settings';
 import { forgetUserProfile, fullNameOf, rememberUserProfile, useCurrentUser } from '@web/lib/auth';
 import { initials } from '@web/lib/format';
 import { useDarkModeFromSettings } from '@web/lib/theme';

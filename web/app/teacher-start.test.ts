@@ -6,7 +6,7 @@ import { startTeacherAddress } from './teacher-start';
 // The workspace and the dashboard are real chunks in the app; here only their part in the
 // start matters: the workspace's code arrives at once, the dashboard names its answers.
 vi.mock('./teacher-area', () => ({ preloadTeacherPage: vi.fn(async () => {}) }));
-vi.mock('@web/features/dashboard/components/dashboard-page', async () => {
+vi.mock('@web/app/dashboard/components/dashboard-page', async () => {
   const { queryClient } = await import('@web/lib/query-client');
   return {
     fetchDashboardAnswers: vi.fn(() =>

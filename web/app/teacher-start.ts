@@ -1,4 +1,4 @@
-import { classroomPhraseQuery } from '@web/features/settings/api/classroom-phrase';
+import { classroomPhraseQuery } from '@web/features/settings';
 import { queryClient } from '@web/lib/query-client';
 import { currentUserQuery, settingsQuery } from '@web/lib/start-queries';
 
@@ -34,7 +34,7 @@ export function startTeacherAddress(path: string): Promise<unknown> {
   ];
   // The dashboard, where a teacher lands, is fetched beside the workspace, not after it.
   const dashboardPage = onDashboard
-    ? import('@web/features/dashboard/components/dashboard-page').catch(() => undefined)
+    ? import('@web/app/dashboard/components/dashboard-page').catch(() => undefined)
     : undefined;
   const area = import('./teacher-area').then(
     (area) => area.preloadTeacherPage(path),

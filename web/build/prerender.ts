@@ -54,7 +54,7 @@ const ROUTE_SHELLS: RouteShell[] = [
       'app/teacher-start.ts',
       'app/query-area.tsx',
       'app/teacher-area.tsx',
-      'features/dashboard/components/dashboard-page.tsx',
+      'app/dashboard/components/dashboard-page.tsx',
     ],
     data: [...TEACHER_DATA, '/api/activity', '/api/parent-reports'],
   },

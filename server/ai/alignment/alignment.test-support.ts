@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { timingFromEspeak } from '../speech-synthesis/espeak-timing';
+import { timingFromEspeak } from '../speech-synthesis';
 import { transcriptWords } from './transcript-words';
 
 const WORKER = fileURLToPath(new URL('../speech-synthesis/espeak-worker.mjs', import.meta.url));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runMediaTool } from '../../platform/media/run-tool';
+import { runMediaTool } from '../../platform/media';
 
 /** Aligning listens at 16 kHz: speech's features all lie under 8 kHz. */
 export const ANALYSIS_RATE = 16_000;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enhanceTranscript } from '../enhancement/rule-based';
-import { DEFAULT_VOICE } from '../speech-synthesis/synthesizer';
-import { encodeWav } from '../voice-analysis/wav';
+import { enhanceTranscript } from '../enhancement';
+import { DEFAULT_VOICE } from '../speech-synthesis';
+import { encodeWav } from '../voice-analysis';
 import {
   type GeneratedRecording,
   percentile,

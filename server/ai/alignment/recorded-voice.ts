@@ -1,5 +1,5 @@
 import type { SpeechTiming, TimedPhoneme, TimedWord, VoiceSettings } from '../media-types';
-import { encodeWav } from '../voice-analysis/wav';
+import { encodeWav } from '../voice-analysis';
 import { type Cut, cleanedTime, keepWholeWords, planCuts } from './cut-plan';
 import { ANALYSIS_RATE, decodeMono, OUTPUT_RATE } from './decode';
 import { CROSSFADE_MS, mergeCloseCuts, spliceOut } from './splice';

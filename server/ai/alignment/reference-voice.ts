@@ -1,6 +1,6 @@
 import type { VoiceSettings } from '../media-types';
-import { DEFAULT_VOICE } from '../speech-synthesis/synthesizer';
-import { framePitch } from '../voice-analysis/analyze';
+import { DEFAULT_VOICE } from '../speech-synthesis';
+import { framePitch } from '../voice-analysis';
 import { ANALYSIS_RATE } from './decode';
 
 const FRAME = ANALYSIS_RATE / 100;

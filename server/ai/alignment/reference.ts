@@ -1,9 +1,5 @@
 import type { TimedPhoneme, VoiceSettings } from '../media-types';
-import {
-  espeakSynthesizer,
-  MAX_SYNTHESIS_CHARS,
-  speakableText,
-} from '../speech-synthesis/synthesizer';
+import { espeakSynthesizer, MAX_SYNTHESIS_CHARS, speakableText } from '../speech-synthesis';
 import { type TranscriptWord, transcriptWords } from './transcript-words';
 import { pcmFromWav } from './wav-samples';
 

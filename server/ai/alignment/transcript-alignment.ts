@@ -1,5 +1,5 @@
 import type { SpeechTiming, VoiceSettings } from '../media-types';
-import { SynthesisError } from '../speech-synthesis/synthesizer';
+import { SynthesisError } from '../speech-synthesis';
 import { type Alignment, alignToReference, type FitQuality } from './align';
 import { ANALYSIS_RATE } from './decode';
 import { type Reference, synthesizeReference } from './reference';

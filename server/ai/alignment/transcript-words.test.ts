@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticVoice } from '../voice-analysis/wav';
+import { syntheticVoice } from '../voice-analysis';
 import { chunkEnds } from './reference';
 import { referenceVoices } from './reference-voice';
 import { matchWordKeys, transcriptWords } from './transcript-words';

@@ -1,4 +1,4 @@
-import { wordKey } from '../avatar-video/word-alignment';
+import { wordKey } from '../avatar-video';
 
 /** A word of a transcript as written, where it stands in the text, and what it is matched on. */
 export type TranscriptWord = {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config';
 import type { VoiceSettings } from '../media-types';
-import { openAiSpeechSynthesizer } from '../speech-synthesis/openai-speech';
 import {
   espeakSynthesizer,
+  openAiSpeechSynthesizer,
   type SpeechSynthesizer,
   type SynthesizedSpeech,
-} from '../speech-synthesis/synthesizer';
+} from '../speech-synthesis';
 import { avatarServiceEngine } from './avatar-service';
 import {
   type AvatarVideoEngine,

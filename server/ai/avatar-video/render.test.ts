@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFaceIsolated } from '../face-detection';
-import { singleFacePhoto } from '../face-detection/test-photos';
+import { singleFacePhoto } from '../face-detection/photos.test-support';
 import type { FaceGeometry } from '../media-types';
 import { faceCanvas } from './face-canvas';
 import { blinkTrack } from './head-motion';

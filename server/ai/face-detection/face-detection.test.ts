@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectFaceIsolated, NO_FACE, SEVERAL_FACES } from './index';
-import { demoPhoto, singleFacePhoto } from './test-photos';
+import { demoPhoto, singleFacePhoto } from './photos.test-support';
 
 describe('face detection (face-api on tfjs WASM, in a worker)', () => {
   it('finds one face and places the eyes above the mouth, inside the face box', async () => {

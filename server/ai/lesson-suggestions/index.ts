@@ -29,3 +29,5 @@ export function chooseLessonSuggester(
     log,
   );
 }
+
+export { suggestLessons } from './rule-based';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeVoice } from '../voice-analysis/analyze';
+import { analyzeVoice } from '../voice-analysis';
 import { espeakPitchFor } from './espeak-pitch';
 import { espeakParameters, espeakSynthesizer, MAX_SYNTHESIS_CHARS } from './synthesizer';
 

@@ -1,3 +1,3 @@
-export { mediaBinary } from './binaries';
+export { letEveryoneRun, MEDIA_TOOLS, type MediaTool, mediaBinary } from './binaries';
 export { probeMedia } from './probe';
 export { inMediaTurn, lowerPriority, runMediaTool } from './run-tool';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { encodeWav, syntheticVoice } from '../../ai/voice-analysis/wav';
+import { encodeWav, syntheticVoice } from '../../ai/voice-analysis';
 
 /** Test media made on the spot, so the tests need nothing outside npm packages. */
 

@@ -5,7 +5,7 @@ import type {
   createAvatarProfileSchema,
   createVoiceProfileSchema,
 } from '../../../contract/profiles';
-import { analyzeVoice, VoiceAnalysisError } from '../../ai/voice-analysis/analyze';
+import { analyzeVoice, VoiceAnalysisError } from '../../ai/voice-analysis';
 import type { Database } from '../../db/client';
 import { avatarProfiles, files, voiceProfiles } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';

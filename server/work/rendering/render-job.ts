@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { MediaEngines } from '../../ai/avatar-video/engines';
+import type { MediaEngines } from '../../ai/avatar-video';
 import type { FaceGeometry, SpeechTiming, VoiceSettings } from '../../ai/media-types';
-import { SynthesisError } from '../../ai/speech-synthesis/synthesizer';
+import { SynthesisError } from '../../ai/speech-synthesis';
 import { avatarProfiles, files, videoRenders, voiceProfiles } from '../../db/schema';
 import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';

@@ -1,8 +1,8 @@
+// The modules themselves, not the page-view barrel: its PageView is loaded when chosen.
+import { type PageSource, pageHighlights } from '@web/components/page-view/types';
+import { type DocumentViewMode, ViewToggle } from '@web/components/page-view/view-toggle';
 import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-// The modules themselves, not the page-view barrel: its PageView is loaded when chosen.
-import { type PageSource, pageHighlights } from '@web/features/page-view/types';
-import { type DocumentViewMode, ViewToggle } from '@web/features/page-view/view-toggle';
 import { FileText, List } from 'lucide-react';
 import {
   lazy,

@@ -1,5 +1,5 @@
 // The module itself, not the regions barrel, which would bring the drawing overlay along.
-import { RegionThumbnail } from '@web/features/regions/region-thumbnail';
+import { RegionThumbnail } from '@web/components/regions/region-thumbnail';
 import { cn } from '@web/lib/cn';
 import { MessageSquareText, Volume2 } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';

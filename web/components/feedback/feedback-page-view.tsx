@@ -1,5 +1,5 @@
-import { type PageHighlight, type PageSource, PageView } from '@web/features/page-view';
-import { regionMarks, useRegionOverlay } from '@web/features/regions';
+import { type PageHighlight, type PageSource, PageView } from '@web/components/page-view';
+import { regionMarks, useRegionOverlay } from '@web/components/regions';
 import { useMemo } from 'react';
 import type { FeedbackEntry } from './feedback-entry';
 

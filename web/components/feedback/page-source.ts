@@ -1,5 +1,5 @@
 import type { OriginalKind } from '@contract/documents';
-import type { PageSource } from '@web/features/page-view';
+import type { PageSource } from '@web/components/page-view';
 
 /** Shown where the Text / Page toggle would be for a Word file (no offline renderer). */
 export const WORD_TEXT_ONLY =

@@ -6,3 +6,4 @@ export const loadParentReportsCard = () => import('./components/parent-reports-c
 // The page itself is loaded by web/app/teacher-area.tsx from its own module.
 // The dashboard's Recent Activity opens a report's View, Share and Delete from its row.
 export { ReportDialogs, useReportDialogs } from './components/report-dialogs';
+export const loadParentReportsPage = () => import('./components/parent-reports-page');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { mediaBinary } from '../../../platform/media';
 import type { FaceGeometry } from '../../media-types';
-import { espeakSynthesizer, wavFromPcm } from '../../speech-synthesis/synthesizer';
+import { espeakSynthesizer, wavFromPcm } from '../../speech-synthesis';
 
 /*
  * Test material made in the test: a drawn face whose geometry is known exactly, and

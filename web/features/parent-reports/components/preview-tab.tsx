@@ -1,7 +1,7 @@
+import { AvatarVideoPlayer } from '@web/components/media/avatar-video-player';
 import { ReportVideo } from '@web/components/media/report-video';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { AvatarVideoPlayer } from '@web/features/avatar-video';
 import { errorMessage } from '@web/lib/api';
 import { startVideoRender, useVideoStatus } from '@web/lib/video-renders';
 import { Video } from 'lucide-react';

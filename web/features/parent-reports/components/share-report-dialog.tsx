@@ -1,4 +1,5 @@
 import type { ParentReport, ShareReportResponse } from '@contract/parent-reports';
+import { LinkCreated } from '@web/components/links/link-created';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -13,65 +14,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { formatLongDate } from '@web/lib/format';
-import { Check, Copy } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useShareReport } from '../api/reports';
 import { useStudents } from '../api/students';
-
-function ShareSuccess({ result, onDone }: { result: ShareReportResponse; onDone: () => void }) {
-  const linkId = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(result.shareableLink);
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Select the link and copy it yourself.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCopied(true);
-    toast({
-      title: 'Link copied to clipboard',
-      description: 'The report link has been copied to your clipboard.',
-    });
-  };
-  return (
-    <div className="space-y-4">
-      <Alert tone="success">
-        Report link created.
-        {result.emailSent && result.recipientEmail
-          ? ` We have emailed it to ${result.recipientEmail}.`
-          : ''}
-      </Alert>
-      <div className="space-y-1.5">
-        <label htmlFor={linkId} className="block text-sm font-medium text-slate-800">
-          Report link
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={linkId}
-            readOnly
-            value={result.shareableLink}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-          />
-          <Button variant="outline" onClick={copy} className="shrink-0">
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-      </div>
-      <p className="text-sm text-slate-700">Expires {formatLongDate(result.expiresAt)}</p>
-      <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
-      </DialogFooter>
-    </div>
-  );
-}
 
 interface ShareReportDialogProps {
   report: ParentReport | null;
@@ -127,7 +72,17 @@ export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogPro
           </DialogDescription>
         </DialogHeader>
         {result ? (
-          <ShareSuccess result={result} onDone={() => onOpenChange(false)} />
+          <LinkCreated
+            link={result.shareableLink}
+            expiresAt={result.expiresAt}
+            noun="Report"
+            emailed={
+              result.emailSent && result.recipientEmail
+                ? `We have emailed it to ${result.recipientEmail}.`
+                : null
+            }
+            onDone={() => onOpenChange(false)}
+          />
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
             {share.isError ? (

@@ -1,8 +1,8 @@
 import { PageHeader } from '@web/components/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { TryAvatarCard } from '@web/features/avatar-video';
 import { AudioLines, UserRound } from 'lucide-react';
 import { AvatarTab } from './avatar-tab';
+import { TryAvatarCard } from './try-avatar-card';
 import { VoiceTab } from './voice-tab';
 
 export function ProfilePage() {

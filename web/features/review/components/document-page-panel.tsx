@@ -1,8 +1,8 @@
 import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
+import { PageView, type PageViewProps, pageHighlights } from '@web/components/page-view';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { PageView, type PageViewProps, pageHighlights } from '@web/features/page-view';
 import { useMemo } from 'react';
 import type { TextSelection } from '../hooks/text-offsets';
 

@@ -1,11 +1,11 @@
 import type { CreateFeedbackRequest } from '@contract/feedback';
+import type { RegionDraft } from '@web/components/regions';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import type { RegionDraft } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { processAudio } from '@web/lib/process-audio';
 import { Mic, Type } from 'lucide-react';

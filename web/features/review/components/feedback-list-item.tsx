@@ -1,11 +1,11 @@
 import type { FeedbackItem } from '@contract/feedback';
 import { AudioFeedbackButton } from '@web/components/feedback/audio-feedback-button';
+import { RegionThumbnail } from '@web/components/regions';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { RegionThumbnail } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { formatRelativeTime } from '@web/lib/format';

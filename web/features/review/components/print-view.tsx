@@ -1,6 +1,6 @@
 import type { FeedbackItem } from '@contract/feedback';
 import { PrintableDocument } from '@web/components/feedback/printable-document';
-import { type PageSource, PageView, pageHighlights } from '@web/features/page-view';
+import { type PageSource, PageView, pageHighlights } from '@web/components/page-view';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 

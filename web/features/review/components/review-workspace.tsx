@@ -1,11 +1,11 @@
 import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
 import { WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
+import { type DocumentViewMode, ViewToggle } from '@web/components/page-view';
+import { type RegionDraft, regionMarks, useRegionOverlay } from '@web/components/regions';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useToastClearance } from '@web/components/ui/toast-clearance';
 import { toast } from '@web/components/ui/use-toast';
-import { type DocumentViewMode, ViewToggle } from '@web/features/page-view';
-import { type RegionDraft, regionMarks, useRegionOverlay } from '@web/features/regions';
 import { errorMessage } from '@web/lib/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

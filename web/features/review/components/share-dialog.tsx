@@ -1,4 +1,5 @@
 import type { ShareFeedbackRequest, shareFeedbackFormSchema } from '@contract/sharing';
+import { LinkCreated } from '@web/components/links/link-created';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -13,17 +14,15 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { formatLongDate } from '@web/lib/format';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { readPreferences } from '@web/lib/teacher-preferences';
-import { Check, Copy, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ShareResult, useShareFeedback } from '../api/sharing';
 
 // Spec: the copied state resets after 2 seconds.
-const COPIED_RESET_MS = 2000;
+const _COPIED_RESET_MS = 2000;
 
 interface ShareDialogProps {
   documentId: number;
@@ -39,76 +38,6 @@ type FormOutput = z.output<typeof shareFeedbackFormSchema>;
 const shareResolver = lazyZodResolver<FormInput, FormOutput>(() =>
   import('@contract/sharing').then((module) => module.shareFeedbackFormSchema),
 );
-
-function ShareSuccess({ result, onDone }: { result: ShareResult; onDone: () => void }) {
-  const linkId = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(result.shareableLink);
-    } catch {
-      toast({
-        title: 'Could not copy the link',
-        description: 'Select the link and copy it yourself.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCopied(true);
-    toast({
-      title: 'Link copied to clipboard',
-      description: 'The document link has been copied to your clipboard.',
-    });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
-  };
-
-  return (
-    <div className="space-y-4">
-      <Alert tone="success">
-        Feedback link created.
-        {result.emailSent ? ' We have emailed it as well.' : ''}
-      </Alert>
-      <div className="space-y-1.5">
-        <label htmlFor={linkId} className="block text-sm font-medium text-slate-800">
-          Feedback link
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={linkId}
-            readOnly
-            value={result.shareableLink}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-          />
-          <Button variant="outline" onClick={copy} className="shrink-0">
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-      </div>
-      <p className="text-sm text-slate-700">
-        {result.expiresAt ? `Expires ${formatLongDate(result.expiresAt)}` : 'Expires never'}
-      </p>
-      <DialogFooter>
-        <a
-          href={result.shareableLink}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50"
-        >
-          Open link
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-        <Button onClick={onDone}>Done</Button>
-      </DialogFooter>
-    </div>
-  );
-}
 
 export function ShareDialog({ documentId, open, onOpenChange, studentName }: ShareDialogProps) {
   const share = useShareFeedback(documentId);
@@ -171,7 +100,13 @@ export function ShareDialog({ documentId, open, onOpenChange, studentName }: Sha
           </DialogDescription>
         </DialogHeader>
         {result ? (
-          <ShareSuccess result={result} onDone={() => onOpenChange(false)} />
+          <LinkCreated
+            link={result.shareableLink}
+            expiresAt={result.expiresAt}
+            noun="Feedback"
+            emailed={result.emailSent ? 'We have emailed it as well.' : null}
+            onDone={() => onOpenChange(false)}
+          />
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             {share.isError ? (

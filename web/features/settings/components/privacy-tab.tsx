@@ -5,10 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import type { ReactNode } from 'react';
 import { type FormEvent, useState } from 'react';
 import { useSavePreference } from '../hooks/use-save-preference';
 import { PreferenceSwitch } from './preference-switch';
-import { PupilDataCard } from './pupil-data-card';
 
 const retentionLabel = (years: RetentionYears) =>
   years === 0 ? 'Keep until I delete it' : `${years} year${years === 1 ? '' : 's'} after hand-in`;
@@ -142,13 +142,20 @@ function LinkExpiryCard({ preferences }: { preferences: TeacherPreferences }) {
   );
 }
 
-export function PrivacyTab({ preferences }: { preferences: TeacherPreferences }) {
+/** `pupilData`: the pupil directory's export and erase card, given by the app. */
+export function PrivacyTab({
+  preferences,
+  pupilData,
+}: {
+  preferences: TeacherPreferences;
+  pupilData?: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <RetentionCard preferences={preferences} />
       <ProtectionCard preferences={preferences} />
       <LinkExpiryCard preferences={preferences} />
-      <PupilDataCard />
+      {pupilData}
     </div>
   );
 }

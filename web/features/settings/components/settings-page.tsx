@@ -4,12 +4,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { errorMessage } from '@web/lib/api';
 import { useSettings } from '@web/lib/settings-api';
 import { Bell, LoaderCircle, Settings, Shield, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AiFeaturesTab } from './ai-features-tab';
 import { GeneralTab } from './general-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyTab } from './privacy-tab';
 
-export function SettingsPage() {
+/**
+ * `pupilData`: the Privacy tab's card for exporting and erasing a pupil's data, which the
+ * pupil directory feature provides (the app puts them together).
+ */
+export function SettingsPage({ pupilData }: { pupilData?: ReactNode }) {
   const settings = useSettings();
   const preferences = settings.data?.preferences;
 
@@ -58,7 +63,7 @@ export function SettingsPage() {
             <AiFeaturesTab preferences={preferences} />
           </TabsContent>
           <TabsContent value="privacy">
-            <PrivacyTab preferences={preferences} />
+            <PrivacyTab preferences={preferences} pupilData={pupilData} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,5 +1,5 @@
 import type { Region } from '@contract/feedback';
-import type { PageOverlayInfo } from '@web/features/page-view';
+import type { PageOverlayInfo } from '@web/components/page-view';
 import { useCallback } from 'react';
 import { cropFromPage, isPdfPage } from './crop';
 import { type RegionMark, RegionOverlay } from './region-overlay';

@@ -3,9 +3,10 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { EraseStudentDialog, exportHref, useStudents } from '@web/features/students';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { exportHref, useStudents } from '../api/students';
+import { EraseStudentDialog } from './erase-student-dialog';
 
 /**
  * One pupil's data, exported or erased in one action (a parent's request, a pupil who

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../records/context';
+import { sendLessonPlanReminders, sendWeeklyDigests } from '../notifications';
 import { runRetention } from '../retention';
-import { sendLessonPlanReminders } from './plan-reminder';
-import { sendWeeklyDigests } from './weekly-digest';
 
 /** Often enough that Monday's digest and Friday's reminder go out within the quarter hour. */
 const EVERY_MS = 15 * 60_000;

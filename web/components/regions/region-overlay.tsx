@@ -1,6 +1,6 @@
 import type { Region } from '@contract/feedback';
+import type { PageOverlayInfo } from '@web/components/page-view';
 import { Button } from '@web/components/ui/button';
-import type { PageOverlayInfo } from '@web/features/page-view';
 import { cn } from '@web/lib/cn';
 import { SquareDashed } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';

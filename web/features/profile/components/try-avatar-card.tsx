@@ -10,7 +10,7 @@ import { useRecorder } from '@web/lib/use-recorder';
 import { startVideoRender, type VideoRenderFields } from '@web/lib/video-renders';
 import { Mic, Square, Video } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AvatarVideoPlayer } from './avatar-video-player';
+import { AvatarVideoPlayer } from '../../../components/media/avatar-video-player';
 
 const MAX_RECORDING_SECONDS = 120;
 const MAX_TEXT = 2000;

@@ -1,0 +1,2 @@
+export type { Transcriber } from './transcriber';
+export { httpTranscriber, noTranscriber } from './transcriber';

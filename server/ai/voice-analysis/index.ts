@@ -1,0 +1,2 @@
+export { analyzeVoice, framePitch, NOT_ENOUGH_SPEECH, VoiceAnalysisError } from './analyze';
+export { encodeWav, syntheticVoice } from './wav';

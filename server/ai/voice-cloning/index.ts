@@ -1,0 +1,2 @@
+export type { VoiceCloner } from './client';
+export { httpVoiceCloner } from './client';

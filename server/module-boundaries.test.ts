@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverBoundaryViolations } from './test/module-boundaries';
+import { webBoundaryViolations } from './test/web-boundaries';
+
+/*
+ * The rooms and their doors (docs/architecture.md, decision 0051) hold because this test
+ * reads every import in the tree. The checker is itself tested on small made-up trees, so a
+ * clean answer on the real tree means the rules were applied, not that nothing was read.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the real tree', () => {
+  it('keeps the server’s tiers, doors and acyclic module graph', () => {
+    const { violations, moduleEdges } = serverBoundaryViolations(root);
+    expect(violations).toEqual([]);
+    // The walk found the modules it judges (≈500 edges between them today).
+    expect(moduleEdges.length).toBeGreaterThan(200);
+  });
+
+  it('keeps the web client’s features apart and entered by their doors', () => {
+    expect(webBoundaryViolations(root)).toEqual([]);
+  });
+});
+
+describe('the checker', () => {
+  let tree: string;
+  const write = (files: Record<string, string>) => {
+    tree = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(tree, dirname(path)), { recursive: true });
+      writeFileSync(join(tree, path), text);
+    }
+  };
+  afterEach(() => rmSync(tree, { recursive: true, force: true }));
+
+  it('reports upward imports, imports past a door, cycles and test support in production', () => {
+    write({
+      'server/platform/files/index.ts': "import { a } from '../../records/notes';\nexport const f = a;",
+      'server/records/notes/index.ts': "export { a } from './inner';",
+      'server/records/notes/inner.ts': "import { b } from '../pins';\nexport const a = b;",
+      'server/records/pins/index.ts': "import { a } from '../notes/inner';\nexport const b = 1;",
+      'server/records/pins/fake.test-support.ts': 'export const fake = 1;',
+      'server/work/report/index.ts': "import { fake } from '../../records/pins/fake.test-support';",
+      'server/work/report/report.test.ts': "import { a } from '../../records/notes/inner';",
+    });
+    const rules = serverBoundaryViolations(tree).violations.map((v) => `${v.rule}: ${v.detail}`);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'imports upward: server/platform/files/index.ts → server/records/notes/index.ts',
+        'imports past the door: server/records/pins/index.ts → server/records/notes/inner.ts',
+        'import cycle: server/records/notes → server/records/pins',
+        'production imports test support: server/work/report/index.ts → server/records/pins/fake.test-support.ts',
+      ]),
+    );
+    // A test may reach inside any module.
+    expect(rules.some((rule) => rule.includes('report.test.ts'))).toBe(false);
+  });
+
+  it('reports a feature that imports another, shared code that imports a feature, and the app past a door', () => {
+    write({
+      'web/features/notes/index.ts': "export const loadNotesPage = () => import('./notes-page');",
+      'web/features/notes/notes-page.tsx': "import { Pin } from '../pins/pin';\nexport default Pin;",
+      'web/features/pins/index.ts': 'export {};',
+      'web/features/pins/pin.tsx': "import { shell } from '@web/app/shell';\nexport const Pin = shell;",
+      'web/app/shell.tsx': "import { Pin } from '@web/features/pins/pin';\nexport const shell = Pin;",
+      'web/components/button.tsx': "import { Pin } from '@web/features/pins/pin';\nexport const B = Pin;",
+    });
+    const rules = webBoundaryViolations(tree).map((v) => `${v.rule}: ${v.detail}`);
+    expect(rules.sort()).toEqual(
+      [
+        'a feature imports another feature: web/features/notes/notes-page.tsx → web/features/pins/pin.tsx',
+        'a feature imports the app: web/features/pins/pin.tsx → web/app/shell.tsx',
+        'shared code imports the feature: web/components/button.tsx → web/features/pins/pin.tsx',
+        'the app imports past a feature’s door: web/app/shell.tsx → web/features/pins/pin.tsx',
+      ].sort(),
+    );
+  });
+});

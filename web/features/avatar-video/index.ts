@@ -1,2 +1,0 @@
-export { AvatarVideoPlayer } from './components/avatar-video-player';
-export { TryAvatarCard } from './components/try-avatar-card';
