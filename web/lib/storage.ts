@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   hasSeenIntro: 'cv_has_seen_intro',
   /** '1' or '0': the dark-mode setting, read before the first paint by /theme-init.js. */
   darkMode: 'cv_dark_mode',
+  /** The audio feedback player's speed ('0.75' … '2'), kept for the listener's next visit. */
+  playbackRate: 'cv_playback_rate',
 } as const;
 
 // Storage can throw (private mode, quota, disabled cookies); the app must keep working without it.

@@ -108,12 +108,12 @@ describe('audio that costs nothing to refuse', () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe(
-        'The recording is too long. Recordings can be at most 2 minutes.',
+        'The recording is too long. Recordings can be at most 3 minutes.',
       );
     }
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(availableParallelism());
-    // Decoding all twelve hours costs ~15 CPU seconds here; two minutes' worth of each, or
+    // Decoding all twelve hours costs ~15 CPU seconds here; the limit's worth of each, or
     // none for the Ogg that says how long it is, well under one. Bounds, not speed figures.
     expect(cpu).toBeLessThan(3);
     expect(seconds).toBeLessThan(20);

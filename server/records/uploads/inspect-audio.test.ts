@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECORDING_SECONDS } from '../../../contract/recording-limits';
 import { AppError } from '../../platform/errors';
 import { inspectAudio, MAX_AUDIO_BYTES } from './inspect';
 
@@ -98,13 +99,13 @@ describe('inspectAudio', () => {
     }
   });
 
-  it('refuses a clip longer than 125 seconds', async () => {
+  it('refuses a clip past the three-minute limit and its grace', async () => {
     // 8 kHz at the fastest setting keeps the fixture quick to encode.
     const fast = ['-c:a', 'libopus', '-b:a', '6k', '-compression_level', '0', '-f', 'webm'];
-    const long = await makeClip(130, fast, 8_000);
+    const long = await makeClip(MAX_RECORDING_SECONDS + 5, fast, 8_000);
     const error = await refusal(inspectAudio(long));
     expect([error.statusCode, error.code]).toEqual([400, 'recording_too_long']);
-    expect(error.message).toBe('The recording is too long. Recordings can be at most 2 minutes.');
+    expect(error.message).toBe('The recording is too long. Recordings can be at most 3 minutes.');
   });
 
   it('refuses other formats and codecs', async () => {

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { probeMedia, runMediaTool } from '../../platform/media';
+import { MAX_RECORDING_SECONDS } from '../../../contract/recording-limits';
+import { type CuttableContainer, probeMedia, runMediaTool } from '../../platform/media';
 import {
   damagedRecording,
   fileEmpty,
@@ -11,14 +12,14 @@ import {
 } from './upload-errors';
 
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
-/** The recorder stops at 2 minutes; the slack covers encoder padding and clock drift. */
-export const MAX_AUDIO_SECONDS = 125;
-/** Decoding two minutes of audio takes well under a second; longer means something is wrong. */
+/** The longest recorder's limit and its grace (contract/recording-limits.ts). */
+export const MAX_AUDIO_SECONDS = MAX_RECORDING_SECONDS;
+/** Decoding three minutes of audio takes about a second; longer means something is wrong. */
 const FFMPEG_TIMEOUT_MS = 30_000;
 
 type Container = {
   /** ffmpeg demuxer, forced so ffmpeg never guesses (no playlists, no image sequences). */
-  demuxer: 'matroska' | 'ogg' | 'mov' | 'wav';
+  demuxer: CuttableContainer;
   contentType: string;
   extension: string;
   /** Codecs a browser plays in that container. */
@@ -63,7 +64,13 @@ function sniffContainer(bytes: Buffer): Container | null {
 export async function inspectAudio(
   bytes: Buffer,
   limits: { maxSeconds?: number } = {},
-): Promise<{ contentType: string; extension: string; durationSeconds: number }> {
+): Promise<{
+  contentType: string;
+  extension: string;
+  durationSeconds: number;
+  /** The container, as ffmpeg names it: what a cut at the limit writes back. */
+  container: CuttableContainer;
+}> {
   const maxSeconds = limits.maxSeconds ?? MAX_AUDIO_SECONDS;
   if (bytes.length === 0) throw fileEmpty();
   if (bytes.length > MAX_AUDIO_BYTES) throw fileTooLarge(MAX_AUDIO_BYTES);
@@ -80,6 +87,7 @@ export async function inspectAudio(
     contentType: container.contentType,
     extension: container.extension,
     durationSeconds: Math.round(decoded.durationSeconds * 1000) / 1000,
+    container: container.demuxer,
   };
 }
 

@@ -2,7 +2,16 @@ import { cn } from '@web/lib/cn';
 import { formatDuration } from '@web/lib/format-time';
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useEffect } from 'react';
-import { currentClipId, seekClip, stopPlayback, toggleClip, usePlayback } from './audio-playback';
+import {
+  currentClipId,
+  PLAYBACK_RATES,
+  type PlaybackRate,
+  seekClip,
+  setPlaybackRate,
+  stopPlayback,
+  toggleClip,
+  usePlayback,
+} from './audio-playback';
 
 /** The seek slider moves in tenths of a second, fine enough to find a word again. */
 const SEEK_STEP_SECONDS = 0.1;
@@ -16,8 +25,12 @@ interface AudioFeedbackButtonProps {
   className?: string;
 }
 
+/** "0.75×", "1×", "1.5×": how players name their speeds. */
+const rateLabel = (rate: number) => `${rate}×`;
+
 /**
- * Play/pause for one audio feedback clip, with its length and, while it plays, how far in.
+ * Play/pause for one audio feedback clip, with its length and, while it plays, how far in,
+ * and the speed to play at (the page's one player has one speed, so every clip shares it).
  * Its name says what it does and how long it lasts: "Play audio feedback, 0:03".
  */
 export function AudioFeedbackButton({
@@ -76,6 +89,18 @@ export function AudioFeedbackButton({
             : length}
         </p>
       </div>
+      <select
+        aria-label="Playback speed"
+        value={playback.rate}
+        onChange={(event) => setPlaybackRate(Number(event.currentTarget.value) as PlaybackRate)}
+        className="h-8 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white px-1.5 text-xs font-medium text-slate-800 tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        {PLAYBACK_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {rateLabel(rate)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

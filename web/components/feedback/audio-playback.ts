@@ -1,5 +1,15 @@
 import { toast } from '@web/components/ui/use-toast';
+import { readItem, STORAGE_KEYS, writeItem } from '@web/lib/storage';
 import { useSyncExternalStore } from 'react';
+
+/** The speeds a listener may choose: slower to follow a long comment, faster to skim one. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+function storedRate(): PlaybackRate {
+  const stored = Number(readItem(STORAGE_KEYS.playbackRate));
+  return PLAYBACK_RATES.find((rate) => rate === stored) ?? 1;
+}
 
 /**
  * One audio element for the whole page, so only one clip can ever play (spec §4):
@@ -13,11 +23,20 @@ export interface PlaybackState {
   position: number;
   /** The clip's length as the browser measured it, once known (null before). */
   length: number | null;
+  /** The speed every clip on the page plays at (one player, one speed). */
+  rate: PlaybackRate;
 }
 
-const STOPPED: PlaybackState = { clipId: null, status: 'stopped', position: 0, length: null };
+const STOPPED: Omit<PlaybackState, 'rate'> = {
+  clipId: null,
+  status: 'stopped',
+  position: 0,
+  length: null,
+};
+const SERVER_STATE: PlaybackState = { ...STOPPED, rate: 1 };
 
-let state: PlaybackState = STOPPED;
+let state: PlaybackState = { ...STOPPED, rate: 1 };
+let rateRead = false;
 let audio: HTMLAudioElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -42,6 +61,10 @@ function player(): HTMLAudioElement {
   // In the page (never shown: it has no controls) so the one player can be found and inspected.
   element.hidden = true;
   element.dataset.feedbackPlayer = '';
+  // Spoken words stay at the speaker's pitch when sped up or slowed down.
+  element.preservesPitch = true;
+  element.playbackRate = state.rate;
+  element.defaultPlaybackRate = state.rate;
   document.body.append(element);
   element.addEventListener('playing', () => set({ status: 'playing' }));
   // Pauses we start ourselves set the state first; this catches the others (media keys).
@@ -114,6 +137,21 @@ export function seekClip(clipId: string, url: string, seconds: number): void {
   element.currentTime = position;
 }
 
+/**
+ * Sets the speed of the one player, for the clip playing now and every clip after it, and
+ * keeps it for the listener's next visit.
+ */
+export function setPlaybackRate(rate: PlaybackRate): void {
+  if (!PLAYBACK_RATES.includes(rate)) return;
+  writeItem(STORAGE_KEYS.playbackRate, String(rate));
+  if (audio) {
+    // A new source starts at the default rate: both are set, so the next clip keeps it.
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }
+  set({ rate });
+}
+
 export function currentClipId(): string | null {
   return state.clipId;
 }
@@ -128,6 +166,13 @@ export function stopPlayback(): void {
 }
 
 function subscribe(listener: () => void) {
+  // The stored speed is read when the first player subscribes, not at import (no window on
+  // the server's prerender, and storage may throw).
+  if (!rateRead) {
+    rateRead = true;
+    const rate = storedRate();
+    if (rate !== state.rate) state = { ...state, rate };
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -138,6 +183,6 @@ export function usePlayback(): PlaybackState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => STOPPED,
+    () => SERVER_STATE,
   );
 }

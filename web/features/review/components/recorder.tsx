@@ -1,3 +1,4 @@
+import { FEEDBACK_RECORDING_SECONDS } from '@contract/recording-limits';
 import { RecorderPanel, useRecordingSession } from '@web/components/recorder/recording-session';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -5,9 +6,6 @@ import { Textarea } from '@web/components/ui/textarea';
 import type { Recording } from '@web/lib/use-recorder';
 import { Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-
-/** Feedback recordings stop by themselves at 60 seconds. */
-const FEEDBACK_MAX_SECONDS = 60;
 
 export interface RecordedFeedback {
   recording: Recording;
@@ -28,7 +26,7 @@ interface RecorderProps {
 /** Spoken feedback on a passage: recorded, heard back, with a written note, then saved. */
 export function Recorder({ disabled, onStart, onSave }: RecorderProps) {
   const session = useRecordingSession({
-    maxSeconds: FEEDBACK_MAX_SECONDS,
+    maxSeconds: FEEDBACK_RECORDING_SECONDS,
     previewClip: 'recorder-preview',
   });
   const noteId = useId();
