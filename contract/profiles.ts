@@ -8,6 +8,7 @@ import {
   PROFILE_LIMITS,
 } from './profile-limits';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
+import { CHOOSE_VOICE_TYPE, VOICE_TYPE_IDS } from './voice-types';
 
 /*
  * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
@@ -62,6 +63,13 @@ export const voiceSettingsSchema = z.object({
   variant: z.string(),
   voicedSeconds: z.number(),
 });
+
+/** The synthesized voice's type, chosen by the teacher (contract/voice-types.ts). */
+const voiceTypeId = z.enum(VOICE_TYPE_IDS, { error: CHOOSE_VOICE_TYPE });
+export const voiceTypeRequestSchema = z.object({ variant: voiceTypeId });
+export type VoiceTypeRequest = z.input<typeof voiceTypeRequestSchema>;
+/** Which type to hear; the profile's own when absent. */
+export const voicePreviewQuerySchema = z.object({ variant: voiceTypeId.optional() });
 
 export const voiceProfileSchema = z.object({
   id: z.number(),

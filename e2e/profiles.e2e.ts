@@ -80,13 +80,14 @@ describe.each(testBackends())('voice and avatar profiles in Chromium on %s', (ba
     await t.getByText('No voice profiles yet.').waitFor();
     await expectAccessible(t, 'voice profiles tab');
 
-    // Record: ready → recording → recorded, then save the WAV.
+    // Record: ready → recording → recorded; the finished recording is the sample, saved
+    // without another button.
     await t.getByRole('button', { name: 'Start recording' }).click();
     await t.getByText(/Recording… 0:0[4-9]/).waitFor({ timeout: 15_000 });
     await t.getByRole('button', { name: 'Stop recording' }).click();
-    await t.getByRole('button', { name: 'Discard' }).waitFor();
-    await t.getByRole('button', { name: 'Save recording' }).click();
+    await t.getByRole('button', { name: 'Record again' }).waitFor();
     await t.getByText('Voice sample saved').waitFor({ timeout: 15_000 });
+    await t.getByText('This recording is your sample.').waitFor();
 
     // The create form insists on consent before anything is sent.
     await t.getByLabel('Name').fill('Reading voice');
@@ -104,6 +105,30 @@ describe.each(testBackends())('voice and avatar profiles in Chromium on %s', (ba
     const pitch = Number(/(\d+) Hz/.exec(measured)?.[1]);
     expect(pitch).toBeGreaterThan(120);
     expect(pitch).toBeLessThan(140);
+    // The sample's player knows its length before it is played (not 0:00 / 0:00).
+    const sampleSeconds = await voiceRow
+      .getByLabel('Sample for Reading voice')
+      .evaluate(async (audio: HTMLAudioElement) => {
+        if (Number.isNaN(audio.duration)) {
+          await new Promise((resolve) => audio.addEventListener('loadedmetadata', resolve));
+        }
+        return audio.duration;
+      });
+    expect(sampleSeconds).toBeGreaterThan(3);
+
+    // The 130 Hz sample is guessed a male voice; the teacher chooses a female one and hears it.
+    const voiceType = voiceRow.getByLabel('Synthesized voice for typed reports');
+    expect(await voiceType.inputValue()).toBe('m3');
+    const saved = t.waitForResponse((r) => r.url().endsWith('/voice-type') && r.ok());
+    await voiceType.selectOption({ label: 'Female voice 2' });
+    await saved;
+    const heard = t.waitForResponse((r) => r.url().includes('/preview?variant=f2') && r.ok());
+    await voiceRow.getByRole('button', { name: /^Hear it/ }).click();
+    expect((await heard).headers()['content-type']).toBe('audio/wav');
+    await voiceRow.getByRole('button', { name: /^Stop/ }).waitFor({ timeout: 15_000 });
+    await t.reload();
+    expect(await voiceType.inputValue()).toBe('f2');
+    await expectAccessible(t, 'voice profiles tab with a voice');
     await screenshot(t, `profile-voice-wide-${backend}`);
 
     // Avatar: a real face photo, Processing → Avatar ready.
@@ -120,6 +145,10 @@ describe.each(testBackends())('voice and avatar profiles in Chromium on %s', (ba
     expect(await avatarRow.getByRole('button', { name: /Delete/ }).isDisabled()).toBe(true);
     await avatarRow.getByText('Avatar ready').waitFor({ timeout: 60_000 });
     expect(await avatarRow.getByRole('button', { name: /Delete/ }).isEnabled()).toBe(true);
+    // The form starts afresh: the photo input no longer holds the file just used.
+    expect(
+      await t.getByLabel('Photo').evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0);
     await expectAccessible(t, 'avatar profiles tab with a ready avatar');
     await screenshot(t, `profile-avatar-wide-${backend}`);
 
@@ -128,6 +157,7 @@ describe.each(testBackends())('voice and avatar profiles in Chromium on %s', (ba
     await narrow.context.addCookies(await t.context().cookies());
     await narrow.page.goto('/teacher/profile');
     await narrow.page.getByText('Reading voice', { exact: true }).waitFor();
+    await expectAccessible(narrow.page, 'voice profiles tab, narrow');
     await screenshot(narrow.page, `profile-voice-narrow-${backend}`);
     await narrow.page.getByRole('tab', { name: 'Avatar Profiles' }).click();
     await narrow.page.getByText('Avatar ready').waitFor();

@@ -4,7 +4,9 @@
  * 160 words per minute). The knob is not linear in hertz and each variant family has its
  * own range, so the knob for a wanted pitch is read off these curves. Below knob 50 the
  * male voice drops under the tracker's 60 Hz floor; its curve is extended with the slope
- * of its lower half and never set below knob 30.
+ * of its lower half and never set below knob 30. Each variant has its own voice file
+ * pitch range, so the voice types a teacher can choose have their own curves; `female`
+ * and `male` are f3's and m3's.
  */
 const CURVES = {
   female: [
@@ -20,11 +22,32 @@ const CURVES = {
     [75, 135],
     [99, 174],
   ],
+  f2: [
+    [0, 132],
+    [25, 158],
+    [50, 195],
+    [75, 250],
+    [99, 325],
+  ],
+  m6: [
+    [25, 79],
+    [50, 101],
+    [75, 131],
+    [99, 172],
+  ],
 } as const;
 
-/** The pitch knob at which the variant family speaks nearest to `hertz`. */
-export function espeakPitchFor(family: 'female' | 'male', hertz: number): number {
-  const curve: ReadonlyArray<readonly [number, number]> = CURVES[family];
+type Curve = ReadonlyArray<readonly [number, number]>;
+
+/** The curve of a variant ('f2', 'm3', …) or family; a variant without one uses its family's. */
+function curveOf(voice: string): Curve {
+  if (voice in CURVES) return CURVES[voice as keyof typeof CURVES];
+  return voice.startsWith('m') ? CURVES.male : CURVES.female;
+}
+
+/** The pitch knob at which the variant (or the variant family) speaks nearest to `hertz`. */
+export function espeakPitchFor(voice: 'female' | 'male' | (string & {}), hertz: number): number {
+  const curve = curveOf(voice);
   const first = curve[0] as readonly [number, number];
   const last = curve[curve.length - 1] as readonly [number, number];
   if (!Number.isFinite(hertz) || hertz <= first[1]) return first[0];

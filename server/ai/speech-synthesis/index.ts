@@ -9,3 +9,4 @@ export {
   speakableText,
   wavFromPcm,
 } from './synthesizer';
+export { VOICE_TYPE_PITCH_HZ, withinVoiceType } from './voice-type';

@@ -60,7 +60,7 @@ export function espeakParameters(voice: VoiceSettings): {
   pitch: number;
 } {
   const variant = /^[mf][1-7]$/.test(voice.variant) ? voice.variant : 'f3';
-  const pitch = espeakPitchFor(variant.startsWith('f') ? 'female' : 'male', voice.medianPitchHz);
+  const pitch = espeakPitchFor(variant, voice.medianPitchHz);
   const rate = Math.round(Math.min(260, Math.max(110, voice.wordsPerMinute || 160)));
   return { voice: `en+${variant}`, rate, pitch };
 }

@@ -13,9 +13,12 @@ import {
   profileIdParamsSchema,
   profileMediaParamsSchema,
   voiceIdParamsSchema,
+  voicePreviewQuerySchema,
   voiceProfileListSchema,
+  voiceProfileSchema,
   voiceSampleRequestSchema,
   voiceSampleResponseSchema,
+  voiceTypeRequestSchema,
 } from '../../../contract/profiles';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
 
@@ -62,6 +65,26 @@ export const profileSchemas = {
       voiceId: 'The profile’s voice id (`voiceId` in the list)',
     }),
     response: { 200: profileDeletedSchema },
+  },
+  voiceType: {
+    tags,
+    security,
+    summary: 'Choose the synthesized voice’s type (female or male, and which voice)',
+    params: describedParams(voiceIdParamsSchema, {
+      voiceId: 'The profile’s voice id (`voiceId` in the list)',
+    }),
+    body: voiceTypeRequestSchema,
+    response: { 200: voiceProfileSchema },
+  },
+  voicePreview: {
+    tags,
+    security,
+    summary: 'Hear a sentence in a voice type, at the profile’s measured pitch and pace (WAV)',
+    params: describedParams(voiceIdParamsSchema, {
+      voiceId: 'The profile’s voice id (`voiceId` in the list)',
+    }),
+    querystring: voicePreviewQuerySchema,
+    response: { 200: fileResponse('A few seconds of speech', 'audio/wav') },
   },
   avatarImage: {
     tags,

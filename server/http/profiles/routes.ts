@@ -9,7 +9,9 @@ import {
   PROFILE_LIMITS,
   profileIdParamsSchema,
   voiceIdParamsSchema,
+  voicePreviewQuerySchema,
   voiceSampleRequestSchema,
+  voiceTypeRequestSchema,
 } from '../../../contract/profiles';
 import { badRequest, notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
@@ -31,7 +33,9 @@ import {
   ownedMedia,
   ownedVoice,
   presentAvatar,
+  previewVoiceType,
   presentVoice,
+  chooseVoiceType,
   samplePathOf,
   videoPathOf,
 } from '../../records/profiles';
@@ -134,6 +138,35 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
       await deleteVoice(ctx, await ownedVoice(ctx.db, teacher.id, voiceId));
       return { success: true };
+    },
+  );
+
+  app.put(
+    '/api/teacher-voices/:voiceId/voice-type',
+    { ...guard, schema: profileSchemas.voiceType },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      const row = await ownedVoice(ctx.db, teacher.id, voiceId);
+      const { variant } = parseInput(voiceTypeRequestSchema, request.body);
+      return presentVoice(await chooseVoiceType(ctx, row, variant));
+    },
+  );
+
+  // The same words for the same voice: the browser may keep it while the page is open.
+  app.get(
+    '/api/teacher-voices/:voiceId/preview',
+    { ...guard, schema: profileSchemas.voicePreview },
+    async (request, reply) => {
+      const teacher = currentTeacher(request);
+      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      const row = await ownedVoice(ctx.db, teacher.id, voiceId);
+      const { variant } = parseInput(voicePreviewQuerySchema, request.query);
+      const wav = await previewVoiceType(ctx, row, variant);
+      return reply
+        .header('Content-Type', 'audio/wav')
+        .header('Cache-Control', 'private, max-age=600')
+        .send(wav);
     },
   );
 

@@ -12,3 +12,4 @@ export {
   ownedVoice,
   PREPARE_AVATAR_JOB,
 } from './service';
+export { chooseVoiceType, measuredVoice, PREVIEW_SENTENCE, previewVoiceType } from './voice-type';

@@ -16,6 +16,8 @@ export function ReportVideo({
     <video
       controls
       preload="metadata"
+      // iPhones otherwise take the video full screen on play, away from the report's text.
+      playsInline
       src={videoUrl}
       aria-label={title}
       className="mx-auto aspect-square w-full max-w-md rounded-lg bg-slate-900"

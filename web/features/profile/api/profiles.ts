@@ -3,6 +3,7 @@ import type {
   CreateAvatarProfileRequest,
   CreateVoiceProfileRequest,
   VoiceProfile,
+  VoiceTypeRequest,
 } from '@contract/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
@@ -82,5 +83,19 @@ export function useDeleteAvatar() {
         { method: 'DELETE' },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [AVATARS] }),
+  });
+}
+
+const voiceUrl = (voiceId: string) => `/api/teacher-voices/${encodeURIComponent(voiceId)}`;
+
+/** A few seconds of the synthesized voice as this profile speaks in a type. */
+export const voicePreviewUrl = (voiceId: string, variant: string) =>
+  `${voiceUrl(voiceId)}/preview?variant=${encodeURIComponent(variant)}`;
+
+export function useChooseVoiceType(voiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<VoiceProfile, ApiRequestError, VoiceTypeRequest>({
+    mutationFn: (body) => apiFetch(`${voiceUrl(voiceId)}/voice-type`, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VOICES] }),
   });
 }

@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDateGb } from '@web/lib/format-time';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   uploadAvatarImage,
   uploadAvatarVideo,
@@ -31,6 +31,7 @@ function CreateAvatarCard() {
   const [busy, setBusy] = useState<'photo' | 'video' | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateAvatar();
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
 
@@ -79,6 +80,8 @@ function CreateAvatarCard() {
           setPhoto(null);
           setVideoPath(null);
           setConsent(false);
+          // File inputs are not React's to clear: the form forgets the chosen files itself.
+          form.current?.reset();
         },
         onError: (error) => errorToast('Error creating avatar profile', error),
       },
@@ -94,7 +97,7 @@ function CreateAvatarCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-4" onSubmit={submit} noValidate>
+        <form ref={form} className="space-y-4" onSubmit={submit} noValidate>
           <FormField label="Name" error={errors.name}>
             {(control) => (
               <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />

@@ -10,7 +10,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { formatDateGb } from '@web/lib/format-time';
 import { CheckCircle2, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   uploadVoiceSample,
   useCreateVoice,
@@ -21,6 +21,7 @@ import { ConsentBox } from './consent-box';
 import { errorToast } from './error-toast';
 import { HelpNote, PrivacyNote } from './help-notes';
 import { VoiceRecorder } from './voice-recorder';
+import { VoiceTypePicker } from './voice-type-picker';
 
 const MB = 1024 * 1024;
 
@@ -34,6 +35,7 @@ function CreateVoiceCard() {
   // Bumped after a profile is created, so the recorder starts over at "ready".
   const [round, setRound] = useState(0);
   const create = useCreateVoice();
+  const form = useRef<HTMLFormElement>(null);
 
   const saveSample = async (blob: Blob) => {
     if (blob.size > PROFILE_LIMITS.audioBytes) {
@@ -71,6 +73,8 @@ function CreateVoiceCard() {
           setSamplePath(null);
           setConsent(false);
           setRound((value) => value + 1);
+          // File inputs are not React's to clear: the form forgets the chosen file itself.
+          form.current?.reset();
         },
         onError: (error) => errorToast('Error creating voice profile', error),
       },
@@ -86,7 +90,7 @@ function CreateVoiceCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-4" onSubmit={submit} noValidate>
+        <form ref={form} className="space-y-4" onSubmit={submit} noValidate>
           <FormField label="Name" error={errors.name}>
             {(control) => (
               <Input {...control} value={name} onChange={(e) => setName(e.target.value)} />
@@ -106,7 +110,13 @@ function CreateVoiceCard() {
               />
             )}
           </FormField>
-          <VoiceRecorder key={round} saving={uploading} onSave={(blob) => void saveSample(blob)} />
+          <VoiceRecorder
+            key={round}
+            saving={uploading}
+            saved={samplePath !== null}
+            onRecorded={(blob) => void saveSample(blob)}
+            onDiscard={() => setSamplePath(null)}
+          />
           <FormField
             label="Or upload an audio file"
             hint={`WAV, WebM, Ogg or MP4 audio, up to ${PROFILE_LIMITS.audioBytes / MB} MB and ${PROFILE_LIMITS.audioSeconds / 60} minutes.`}
@@ -168,11 +178,13 @@ function VoiceRow({ voice }: { voice: VoiceProfile }) {
           // biome-ignore lint/a11y/useMediaCaption: the teacher's own voice sample
           <audio
             controls
-            preload="none"
+            // Metadata only: enough for the player to show the sample's length before playing.
+            preload="metadata"
             src={voice.samplePath}
             aria-label={`Sample for ${voice.name}`}
           />
         ) : null}
+        <VoiceTypePicker voice={voice} />
       </div>
       <ConfirmDialog
         open={open}
