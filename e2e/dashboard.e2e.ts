@@ -80,17 +80,19 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
     await expectAccessible(a, 'dashboard, first visit');
     await screenshot(a, 'dashboard-first-time-1366');
 
+    // Opening a tool another way than its card explores it all the same.
     await a.getByRole('button', { name: 'Plan Lessons' }).last().click();
-    await expect.poll(() => a.url()).toMatch(/\/teacher\/lesson-planner$/);
-    await a.goBack();
-
-    // Exploring a feature goes there and marks the card visited.
-    await card(a, 'Lesson Planning').getByRole('button', { name: 'Explore Feature' }).click();
     await expect.poll(() => a.url()).toMatch(/\/teacher\/lesson-planner$/);
     await a.goBack();
     const planning = card(a, 'Lesson Planning');
     await planning.getByRole('button', { name: 'View Again' }).waitFor();
     await planning.getByText('(visited)').waitFor();
+
+    // Exploring a feature goes there and marks the card visited.
+    await card(a, 'Document Feedback').getByRole('button', { name: 'Explore Feature' }).click();
+    await expect.poll(() => a.url()).toMatch(/\/teacher\/documents$/);
+    await a.goBack();
+    await card(a, 'Document Feedback').getByRole('button', { name: 'View Again' }).waitFor();
 
     // Dismissing a card brings the tip-of-the-day card (spec §2).
     await a.getByRole('button', { name: 'Dismiss Parent Reports' }).click();
@@ -117,7 +119,7 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
         introStarted: true,
         hasSeenIntro: false,
         welcomeDismissed: true,
-        visitedFeatures: ['lesson-planning'],
+        visitedFeatures: ['lesson-planning', 'document-feedback'],
         dismissedFeatures: ['parent-reports'],
         dismissedTips: [],
       });
@@ -153,6 +155,39 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
       )
       .toBe(true);
     await second.close();
+  });
+
+  it('leaves first-run mode once the three tools were opened from the sidebar', async () => {
+    const email = uniqueEmail('omar');
+    await server.ctx.db.insert(teachers).values({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      emailVerifiedAt: new Date(),
+    });
+    const session = await openPage(browser, server.baseURL, LAPTOP);
+    const p = session.page;
+    await logIn(p, email);
+    await p.getByRole('heading', { name: 'Welcome, Omar!' }).waitFor();
+    const sidebar = p.getByRole('navigation', { name: 'Main' });
+    for (const [link, heading] of [
+      ['Documents', 'Documents'],
+      ['Lesson Planner', 'Lesson Planner'],
+      ['Parent Reports', 'Parent Reports'],
+    ] as const) {
+      await sidebar.getByRole('link', { name: link }).click();
+      await p.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await p.getByRole('heading', { name: 'Welcome back, Omar!' }).waitFor();
+    expect(await p.getByRole('heading', { name: 'Welcome to Classroom Voice' }).count()).toBe(0);
+    await expect
+      .poll(
+        async () => (await (await p.request.get('/api/settings')).json()).onboarding.hasSeenIntro,
+      )
+      .toBe(true);
+    await session.close();
   });
 
   it('greets a returning teacher with the tip of the day and lists their real activity', async () => {

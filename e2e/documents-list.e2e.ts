@@ -1,10 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../server/db/schema';
+import { documents, students } from '../server/db/schema';
 import { signedInTeacher } from '../server/test/fixtures';
 import { testBackends } from '../server/test/harness';
 import { startAppServer } from './support/app-server';
-import { expectAccessible, launchBrowser, openPage, screenshot } from './support/browser';
+import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
+
+/** A one-page PDF, as a scanner with text recognition would save a worksheet. */
+async function scannedWorksheet(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText('Fractions worksheet: three quarters is more than two thirds.', {
+    x: 50,
+    y: 700,
+    size: 12,
+    font,
+  });
+  return Buffer.from(await pdf.save());
+}
 
 // More than one server page (50), so "Load More" has to fetch the second.
 const TOTAL = 60;
@@ -13,12 +28,14 @@ describe.each(testBackends())('documents list paging in Chromium on %s', (backen
   let server: Awaited<ReturnType<typeof startAppServer>>;
   let browser: Browser;
   let cookie: string;
+  let teacherId: number;
 
   beforeAll(async () => {
     server = await startAppServer(backend);
     browser = await launchBrowser();
     const teacher = await signedInTeacher(server, 'Paging');
     cookie = teacher.cookie;
+    teacherId = teacher.teacher.id;
     await server.ctx.db.insert(documents).values(
       Array.from({ length: TOTAL }, (_, i) => ({
         uniqueId: `pg${String(i).padStart(6, '0')}`,
@@ -68,5 +85,52 @@ describe.each(testBackends())('documents list paging in Chromium on %s', (backen
       .fill('no such essay');
     await page.getByText('No documents found').waitFor();
     await close();
+  }, 120_000);
+
+  it('uploads paper work for a pupil chosen in the dialog, so it is theirs', async () => {
+    const [pupil] = await server.ctx.db
+      .insert(students)
+      .values({
+        teacherId,
+        name: 'Zoë',
+        surname: 'Okafor',
+        surnameInitials: 'OK',
+        yearGroup: 'Year 5',
+      })
+      .returning();
+    for (const viewport of [{ width: 1366, height: 900 }, NARROW]) {
+      const { page, context, close } = await openPage(browser, server.baseURL, viewport);
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.baseURL }]);
+      await page.goto('/teacher/documents');
+      await page.getByRole('button', { name: 'Upload Assignment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Assignment' });
+      await dialog.getByRole('option', { name: 'Zoë Okafor' }).waitFor({ state: 'attached' });
+      await dialog.getByLabel('Assignment title').fill(`Fractions worksheet ${viewport.width}`);
+      await dialog.getByLabel('Pupil').selectOption({ label: 'Zoë Okafor' });
+      await dialog.getByLabel('File').setInputFiles({
+        name: 'worksheet.pdf',
+        mimeType: 'application/pdf',
+        buffer: await scannedWorksheet(),
+      });
+      await expectAccessible(page, `upload assignment dialog, ${viewport.width} px`);
+      await screenshot(page, `upload-assignment-pupil-${viewport.width}`);
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Assignment Uploaded', { exact: true }).first().waitFor();
+      // In the list under the pupil's name, and in the pupil's own documents.
+      await page
+        .getByText(/Uploaded .* by Zoë Okafor/)
+        .first()
+        .waitFor();
+      await close();
+    }
+    const theirs = await server.ctx.db
+      .select({ title: documents.title })
+      .from(documents)
+      .where(eq(documents.studentId, pupil!.id));
+    expect(theirs.map((d) => d.title).sort()).toEqual([
+      'Fractions worksheet 1366',
+      'Fractions worksheet 390',
+    ]);
   }, 120_000);
 });

@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { FeatureVisits } from './dashboard/hooks/use-feature-visits';
 import {
   CompactNavLink,
   isItemActive,
@@ -79,6 +80,7 @@ export function TeacherShell({ children }: { children: ReactNode }) {
 
   return (
     <ClassroomPhraseProvider phrase={phrase}>
+      <FeatureVisits path={path} />
       <SkipLink />
       <div className="min-h-dvh md:flex">
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">

@@ -59,7 +59,7 @@ export function PageHeader({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">{subtitle ?? formatLongDate(now)}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3 lg:justify-end">
         {phrase ? (
           <Hint
             hint="Your classroom passphrase - students use this to access assignments"
@@ -107,7 +107,11 @@ export function PageHeader({
             </form>
           </search>
         ) : null}
-        {actions}
+        {/* The page's own buttons stay together: when the row is too narrow they move down
+            as one group, never leaving one button alone on a line of its own. */}
+        {actions ? (
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">{actions}</div>
+        ) : null}
       </div>
     </header>
   );

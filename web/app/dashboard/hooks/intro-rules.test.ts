@@ -2,6 +2,7 @@ import type { OnboardingState } from '@contract/settings';
 import { DEFAULT_ONBOARDING } from '@contract/settings-defaults';
 import { describe, expect, it } from 'vitest';
 import {
+  featureAt,
   isFirstTime,
   isNewAccount,
   mergeOnboarding,
@@ -87,5 +88,24 @@ describe('the dashboard intro', () => {
     expect(onboardingChanges(merged, merged)).toEqual({});
     // A seen intro stays seen whichever side knew it.
     expect(mergeOnboarding(state(), state({ hasSeenIntro: true })).hasSeenIntro).toBe(true);
+  });
+});
+
+describe('tools opened outside the intro', () => {
+  it('count the page of each tool as that tool explored', () => {
+    expect(featureAt('/teacher/documents')).toBe('document-feedback');
+    expect(featureAt('/teacher/document/12')).toBe('document-feedback');
+    expect(featureAt('/teacher/lesson-planner')).toBe('lesson-planning');
+    expect(featureAt('/teacher/parent-reports')).toBe('parent-reports');
+    expect(featureAt('/teacher')).toBeNull();
+    expect(featureAt('/teacher/students')).toBeNull();
+    expect(featureAt('/teacher/documents-old')).toBeNull();
+  });
+
+  it('end the intro once all three were opened', () => {
+    const visited = state({
+      visitedFeatures: ['document-feedback', 'lesson-planning', 'parent-reports'],
+    });
+    expect(isFirstTime(settleIntro(visited))).toBe(false);
   });
 });

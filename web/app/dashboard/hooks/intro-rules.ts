@@ -1,5 +1,5 @@
 import { ONBOARDING_WINDOW_MS } from '@contract/auth-constants';
-import type { OnboardingState } from '@contract/settings';
+import type { FeatureId, OnboardingState } from '@contract/settings';
 import { DEFAULT_ONBOARDING, FEATURE_IDS } from '@contract/settings-defaults';
 
 /*
@@ -62,4 +62,21 @@ export function isFirstTime(state: OnboardingState): boolean {
 export function isNewAccount(createdAt: string, now: number = Date.now()): boolean {
   const created = Date.parse(createdAt);
   return Number.isFinite(created) && now - created < ONBOARDING_WINDOW_MS;
+}
+
+/**
+ * The tool a teacher page belongs to, if any. Opening a tool from the sidebar explores it as
+ * surely as its card's "Explore Feature" does, so it counts as a step of the intro too.
+ */
+export function featureAt(path: string): FeatureId | null {
+  if (path === '/teacher/documents' || path.startsWith('/teacher/document/')) {
+    return 'document-feedback';
+  }
+  if (path === '/teacher/lesson-planner' || path.startsWith('/teacher/lesson-planner/')) {
+    return 'lesson-planning';
+  }
+  if (path === '/teacher/parent-reports' || path.startsWith('/teacher/parent-reports/')) {
+    return 'parent-reports';
+  }
+  return null;
 }

@@ -12,7 +12,12 @@ import {
 import { PageFrame } from '../page-frame';
 import type { ItemSpan } from '../passage-map';
 import type { PageViewProps } from '../types';
+import { marginSlots } from './margin-badges';
 import { markRects, type Rect } from './mark-rects';
+
+// A feedback number's button: 24 px (a finger's minimum target) and 2 px apart.
+const BADGE_PX = 24;
+const BADGE_GAP_PX = 2;
 
 export type TextSource = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
 
@@ -158,8 +163,20 @@ export function PdfPage({
 
   const info = { pageNumber, width: size.width, height: size.height, hasTextLayer: hasText };
   const style = { '--total-scale-factor': width / size.width } as CSSProperties;
+  // Numbers go in the margin beside the page, level with each passage's first line: drawn
+  // over the page they would hide the pupil's words.
+  const pageHeightPx = width > 0 ? (width * size.height) / size.width : 0;
+  const badgeShare = pageHeightPx > 0 ? (BADGE_PX / pageHeightPx) * 100 : 0;
+  const gapShare = pageHeightPx > 0 ? (BADGE_GAP_PX / pageHeightPx) * 100 : 0;
+  const slots = marginSlots(
+    (marks ?? []).flatMap((mark) => {
+      const first = mark.pending ? undefined : rects.get(mark.id)?.[0];
+      return first ? [{ id: mark.id, top: first.top + first.height / 2 - badgeShare / 2 }] : [];
+    }),
+    badgeShare + gapShare,
+  );
   return (
-    <div ref={frameRef}>
+    <div ref={frameRef} className="relative">
       <PageFrame
         info={info}
         renderPageOverlay={renderPageOverlay}
@@ -193,36 +210,33 @@ export function PdfPage({
           </div>
           <div ref={textRef} className="textLayer" />
         </div>
-        {(marks ?? [])
-          .filter((mark) => !mark.pending)
-          .map((mark) => {
-            const last = rects.get(mark.id)?.at(-1);
-            if (!last) return null;
-            return (
-              <button
-                key={`marker-${mark.id}`}
-                type="button"
-                data-page-marker-for={mark.id}
-                onClick={() => onHighlightClick?.(mark.id)}
-                aria-label={`Feedback ${mark.number}`}
-                aria-pressed={activeId === mark.id}
-                className={cn(
-                  'cv-page-mark absolute z-20 inline-flex h-5 min-w-5 -translate-y-1/2 items-center justify-center rounded-full px-1',
-                  'text-[0.7rem] leading-none font-semibold shadow-sm',
-                  activeId === mark.id
-                    ? 'bg-indigo-700 text-white'
-                    : 'bg-indigo-100 text-indigo-800 hover:bg-indigo-200',
-                )}
-                style={{
-                  left: `min(calc(${last.left + last.width}% + 2px), calc(100% - 1.25rem))`,
-                  top: `${last.top}%`,
-                }}
-              >
-                {mark.number}
-              </button>
-            );
-          })}
       </PageFrame>
+      {(marks ?? [])
+        .filter((mark) => !mark.pending)
+        .map((mark) => {
+          const top = slots.get(mark.id);
+          if (top === undefined) return null;
+          return (
+            <button
+              key={`marker-${mark.id}`}
+              type="button"
+              data-page-marker-for={mark.id}
+              onClick={() => onHighlightClick?.(mark.id)}
+              aria-label={`Feedback ${mark.number}`}
+              aria-pressed={activeId === mark.id}
+              className={cn(
+                'cv-page-mark absolute left-full z-20 ml-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1',
+                'text-xs leading-none font-semibold shadow-sm',
+                activeId === mark.id
+                  ? 'bg-indigo-700 text-white'
+                  : 'bg-indigo-100 text-indigo-800 hover:bg-indigo-200',
+              )}
+              style={{ top: `${top}%` }}
+            >
+              {mark.number}
+            </button>
+          );
+        })}
     </div>
   );
 }

@@ -199,7 +199,8 @@ export default function PdfPages({
       tabIndex={0}
       className={eager ? '' : 'max-h-[75vh] overflow-y-auto bg-slate-100 p-3 sm:p-5'}
     >
-      <div ref={listRef} className="cv-page-list mx-auto flex max-w-3xl flex-col gap-4">
+      {/* The right padding is the margin the feedback numbers sit in, beside each page. */}
+      <div ref={listRef} className="cv-page-list mx-auto flex max-w-3xl flex-col gap-4 pr-7">
         {!pdf ? (
           <p role="status" className="p-4 text-sm text-slate-700">
             Loading the pages…

@@ -1,11 +1,13 @@
 import { DOCUMENTS_NEXT_CURSOR_HEADER, DOCUMENTS_TOTAL_HEADER } from '@contract/document-constants';
 import type { DocumentListTab, DocumentSummary } from '@contract/documents';
 import type { uploadResponseSchema } from '@contract/pupil-portal';
+import type { Student } from '@contract/students';
 import {
   type InfiniteData,
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch, apiFetchWithHeaders } from '@web/lib/api';
@@ -108,14 +110,25 @@ export function useDeleteDocument() {
 export interface UploadAssignmentInput {
   title: string;
   file: File;
+  /** The pupil whose work it is: it then shows in their documents and their marked work. */
+  studentId: number | null;
   onProgress?: (fraction: number) => void;
+}
+
+/** The teacher's pupils, to choose whose paper work is being uploaded (read when asked). */
+export function usePupilChoices(enabled: boolean) {
+  return useQuery<Student[], ApiRequestError>({
+    queryKey: ['/api/students'],
+    enabled,
+    staleTime: 5000,
+  });
 }
 
 /** The teacher's own upload: the file first (the session says whose), then the document. */
 export function useUploadAssignment() {
   const queryClient = useQueryClient();
   return useMutation<DocumentSummary, ApiRequestError | Error, UploadAssignmentInput>({
-    mutationFn: async ({ title, file, onProgress }) => {
+    mutationFn: async ({ title, file, studentId, onProgress }) => {
       const body = new FormData();
       body.append('file', file);
       const { fileUrl } = await uploadFormData<z.infer<typeof uploadResponseSchema>>(
@@ -127,9 +140,14 @@ export function useUploadAssignment() {
       );
       return apiFetch<DocumentSummary>('/api/documents', {
         method: 'POST',
-        body: { title, fileUrl },
+        body: { title, fileUrl, studentId },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ predicate: isDocumentQuery }),
+    // The pupil's own list of documents (the directory) holds it too.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          isDocumentQuery(query) || String(query.queryKey[0]).startsWith('/api/students/'),
+      }),
   });
 }

@@ -12,12 +12,13 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useUploadAssignment } from '../api/documents';
+import { usePupilChoices, useUploadAssignment } from '../api/documents';
 
 const ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.join(',');
 
@@ -33,10 +34,18 @@ function fileProblem(file: File | null): string | undefined {
   return undefined;
 }
 
-/** A teacher adds work handed in on paper or by e-mail: a title and the file. */
+const byName = (a: { displayName: string }, b: { displayName: string }) =>
+  a.displayName.localeCompare(b.displayName, undefined, { sensitivity: 'base' });
+
+/**
+ * A teacher adds work handed in on paper or by e-mail: a title, the file, and whose work it
+ * is, so a scanned worksheet reaches the pupil's documents and marked work like a hand-in.
+ */
 export function UploadAssignmentDialog() {
   const upload = useUploadAssignment();
   const [open, setOpen] = useState(false);
+  const pupils = usePupilChoices(open);
+  const [studentId, setStudentId] = useState('');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
@@ -44,6 +53,7 @@ export function UploadAssignmentDialog() {
 
   const reset = () => {
     setTitle('');
+    setStudentId('');
     setFile(null);
     setErrors({});
     setProgress(0);
@@ -59,7 +69,12 @@ export function UploadAssignmentDialog() {
     setErrors(next);
     if (next.title || next.file || !file) return;
     upload.mutate(
-      { title: title.trim(), file, onProgress: setProgress },
+      {
+        title: title.trim(),
+        file,
+        studentId: studentId ? Number(studentId) : null,
+        onProgress: setProgress,
+      },
       {
         onSuccess: (doc) => {
           toast({
@@ -112,6 +127,32 @@ export function UploadAssignmentDialog() {
                 maxLength={200}
                 onChange={(event) => setTitle(event.target.value)}
               />
+            )}
+          </FormField>
+          <FormField
+            label="Pupil"
+            hint={
+              pupils.isError
+                ? 'Your pupils could not be loaded; the work can still be uploaded without one.'
+                : 'The work shows in this pupil’s documents and, once marked, in their View Marked Work.'
+            }
+          >
+            {(field) => (
+              <NativeSelect
+                {...field}
+                value={studentId}
+                disabled={pupils.isPending}
+                onChange={(event) => setStudentId(event.target.value)}
+              >
+                <option value="">
+                  {pupils.isPending ? 'Loading your pupils…' : 'No pupil (unassigned)'}
+                </option>
+                {[...(pupils.data ?? [])].sort(byName).map((pupil) => (
+                  <option key={pupil.id} value={pupil.id}>
+                    {pupil.displayName}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
           <FormField
