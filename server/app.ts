@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
 import { createAppContext, registerJobHandlers } from './background';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { activityRoutes } from './http/activity';
 import { adminProfileRoutes, adminPupilRoutes, adminRoutes } from './http/admin';
 import { audioRoutes } from './http/audio';
@@ -38,11 +38,18 @@ import { AppError } from './platform/errors';
 import { privatePageHeaders } from './platform/http';
 import { declareLoggableParams } from './platform/log-redaction';
 import { loggerOptions, requestCompletedLine, writeLogLine } from './platform/logger';
+import { DELIVER_MAIL_JOB } from './platform/mail-delivery';
+import { requestDurations } from './platform/metrics';
+import { operationsRoutes } from './platform/operations-routes';
+import { unavailableAnswer } from './platform/outages';
+import { Readiness } from './platform/readiness';
 import { refuseCrossSiteWrites, refuseUnstorableInput } from './platform/request-guards';
+import { requestIdGenerator } from './platform/request-id';
 import { addSecurityHeaders } from './platform/security-headers';
 import { firstAnswerFor, loadWebPages, pageFileFor, type WebPages } from './platform/web-pages';
 import type { AppContext } from './records/context';
 import { MAX_UPLOAD_BYTES } from './records/uploads';
+import { RENDER_VIDEO_JOB } from './records/videos';
 
 /**
  * The modules whose routes read form uploads. @fastify/multipart is registered in their
@@ -68,15 +75,25 @@ export type BuildOptions = {
   logStream?: { write: (line: string) => void };
   /** Tests: every JSON answer must match its route's declared response schema. */
   checkResponses?: boolean;
+  /** The pool behind `db`, for the metrics (PostgreSQL). */
+  database?: Pick<DatabaseHandle, 'poolUse'>;
 };
 
 /** Builds the app: platform plugins first, then the error handlers, then feature modules. */
-export async function buildApp({ config, db, logStream, checkResponses }: BuildOptions): Promise<{
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  checkResponses,
+  database,
+}: BuildOptions): Promise<{
   app: FastifyInstance;
   ctx: AppContext;
+  readiness: Readiness;
 }> {
+  const logger = loggerOptions(config, logStream);
   const app = Fastify({
-    logger: loggerOptions(config, logStream),
+    logger,
     // Trust exactly the configured number of proxies, so X-Forwarded-For entries that a
     // client wrote itself never become its address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -84,9 +101,14 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
     requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    // The proxy's X-Request-Id when behind one (validated), else Fastify's own counter.
+    genReqId: requestIdGenerator(config.trustProxyHops > 0),
   });
   // Before any route: each learns which of its parameters a log line may show.
   declareLoggableParams(app);
+  if (logger === false) {
+    app.addHook('onResponse', async (request, reply) => recordRequest(request, reply));
+  }
   app.decorateRequest('teacher', null);
   app.decorateRequest('adminUsername', null);
 
@@ -164,6 +186,15 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
     });
   }
   app.get('/api/health', { schema: healthSchema }, async () => ({ status: 'ok' as const }));
+  const readiness = new Readiness(db, ctx.files);
+  operationsRoutes(app, {
+    readiness,
+    metrics: {
+      db,
+      poolUse: database?.poolUse,
+      backlogKinds: { render: RENDER_VIDEO_JOB, mail: DELIVER_MAIL_JOB },
+    },
+  });
 
   if (serveSpa && config.webRoot) {
     await app.register(fastifyStatic, {
@@ -181,7 +212,7 @@ export async function buildApp({ config, db, logStream, checkResponses }: BuildO
       },
     });
   }
-  return { app, ctx };
+  return { app, ctx, readiness };
 }
 
 /**
@@ -197,6 +228,7 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    recordRequest(request, reply);
     if (this.isLogDisabled(request)) return;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     if (!error) {
@@ -220,11 +252,34 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Every answer's duration, by its route's pattern, never its address (which may hold a
+ * pupil's passphrase or a share key). Called from the log controller, which Fastify calls
+ * for every answer anyway; without a logger (LOG_LEVEL=silent) from an onResponse hook.
+ */
+function recordRequest(request: FastifyRequest, reply: FastifyReply): void {
+  requestDurations.record(
+    request.method,
+    request.routeOptions.url ?? 'unmatched',
+    reply.statusCode,
+    reply.elapsedTime / 1000,
+  );
+}
+
 /** `webPages`: null when this server does not serve the web client. */
 function installErrorHandlers(app: FastifyInstance, webPages: WebPages | null) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    // The database or the file store is away: say so and when to try again (503).
+    const unavailable = unavailableAnswer(error);
+    if (unavailable) {
+      request.log.warn({ err: error, reqId: request.id }, unavailable.code);
+      return reply
+        .status(unavailable.statusCode)
+        .header('Retry-After', String(unavailable.retryAfter))
+        .send({ message: unavailable.message, code: unavailable.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,9 +1,20 @@
 import { buildApp } from './app';
 import { startBackgroundWork } from './background';
 import { openDatabase } from './db/client';
+import { SchemaNewerThanBuildError } from './db/schema-version';
 import { loadConfig } from './platform/config';
+import { standaloneLogger } from './platform/logger';
+import { collectProcessMetrics } from './platform/metrics';
+import { shareSessionChanges } from './platform/session-cache';
 import { ensureAdminCredentials } from './records/admin';
 import { DEMO_TEACHER, seedDemoIfEmpty } from './records/teachers';
+
+/**
+ * Behind a proxy, how long a stopping instance keeps answering while its readiness says
+ * 503 and every answer closes its connection: the proxy's health check (every 2 s in the
+ * guide's Caddyfile) and its pooled connections move on to the other instances first.
+ */
+const DRAIN_MS = 2_500;
 
 const config = loadConfig();
 if (!config.runJobs && !config.databaseUrl) {
@@ -14,11 +25,14 @@ if (!config.runJobs && !config.databaseUrl) {
   );
   process.exit(1);
 }
+// Start-up's own lines (waiting for the database, migrations) before the app's logger exists.
+const startLog = standaloneLogger(config);
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
   {
+    log: startLog,
     // Every request would fail from here on: stop, so that whatever runs the app
     // (systemd, Docker, npm start in a terminal) shows it and can start it again.
     onLost: (error) => {
@@ -26,8 +40,14 @@ const database = await openDatabase(
       process.exit(1);
     },
   },
-);
-const { app, ctx } = await buildApp({ config, db: database.db });
+).catch((error: unknown) => {
+  // An older build on a newer schema: one line that says what to do, not a stack trace.
+  if (!(error instanceof SchemaNewerThanBuildError)) throw error;
+  console.error(`${error.message}. Classroom Voice stops.`);
+  process.exit(1);
+});
+collectProcessMetrics();
+const { app, ctx, readiness } = await buildApp({ config, db: database.db, database });
 // A wrong bucket or key should stop the start, not the first pupil's hand-in: with one
 // line that says what to do, not a stack trace.
 await ctx.files.checkReachable?.().catch((error: unknown) => {
@@ -37,6 +57,11 @@ await ctx.files.checkReachable?.().catch((error: unknown) => {
   process.exit(1);
 });
 app.addHook('onClose', async () => database.close());
+// A sign-out or a block here reaches the other instances' session caches at once.
+if (database.url) {
+  const stopSharing = await shareSessionChanges(database.db, database.url, app.log);
+  app.addHook('onClose', stopSharing);
+}
 
 await ensureAdminCredentials(ctx);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : null;
@@ -56,12 +81,21 @@ if (!ctx.mailer.deliversBySmtp) {
 }
 
 let stopBackgroundWork = async () => {};
-// On shutdown: stop taking jobs and let the one in hand finish (or hand it back), then
-// finish in-flight requests, then close the database, in that order.
+// On shutdown: say "not ready" and drain (behind a proxy), stop taking jobs and let the one
+// in hand finish (or hand it back), then finish in-flight requests, then close the
+// database, in that order.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
-    stopBackgroundWork()
+    readiness.drain();
+    const drainMs = config.trustProxyHops > 0 ? DRAIN_MS : 0;
+    if (drainMs > 0) {
+      app.server.prependListener('request', (_request, response) => {
+        response.shouldKeepAlive = false;
+      });
+    }
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => stopBackgroundWork())
       .then(() => app.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));

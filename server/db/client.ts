@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,7 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { loadPg } from '../platform/lazy-modules';
 import { EmbeddedDatabase } from './embedded-client';
+import { createPool, type DatabaseLog, untilDatabaseAnswers } from './postgres-pool';
 import * as schema from './schema';
+import { MIGRATIONS_FOLDER, readSchemaVersion, SchemaNewerThanBuildError } from './schema-version';
 
 export type Schema = typeof schema;
 /** The same query API over PGlite and node-postgres. */
@@ -20,10 +21,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection string, for the one connection a pool cannot lend (LISTEN). */
   url?: string;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one (metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_FOLDER;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -39,13 +42,25 @@ export type DatabaseTarget =
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+export type OpenOptions = {
+  /** Hears if the embedded database's thread stops without being closed. */
+  onLost?: (error: Error) => void;
+  /** Where start-up says what it waits for and which migrations it applied. */
+  log?: DatabaseLog;
+  /** false: open without migrating (`npm run migrate -- status`). */
+  migrate?: boolean;
+  /** false: fail at once when PostgreSQL cannot be reached instead of waiting for it. */
+  waitForDatabase?: boolean;
+};
+
 /**
  * Opens the database and applies the committed migrations before anything else touches it.
- * `onLost` hears if the embedded database's thread stops without being closed.
+ * PostgreSQL that cannot be reached is waited for, with back-off, for as long as it takes.
+ * A database whose schema is newer than this build is refused (SchemaNewerThanBuildError).
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  { onLost }: { onLost?: (error: Error) => void } = {},
+  { onLost, log, migrate = true, waitForDatabase = true }: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     // Loaded only here: the embedded default never pays for PostgreSQL's driver (idle memory).
@@ -53,13 +68,23 @@ export async function openDatabase(
       loadPg(),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = createPool(pg, target.url, log);
     const db = drizzleNodePg(pool, { schema });
-    await migrateOnce(pool);
+    const ready = async () => {
+      if (migrate) await migrateOnce(pool, log);
+      else await pool.query('select 1');
+    };
+    try {
+      await (waitForDatabase ? untilDatabaseAnswers(ready, log, 'Opening PostgreSQL') : ready());
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       url: target.url,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -69,9 +94,15 @@ export async function openDatabase(
   const open = () => EmbeddedDatabase.open({ dataDir, startParams: EMBEDDED_START_PARAMS, onLost });
   let client = await open();
   // Drizzle's PGlite driver runs unchanged over the thread's PGlite-shaped API.
-  await migratePglite(drizzlePglite(client as unknown as PGlite, { schema }), {
-    migrationsFolder,
-  });
+  const embedded = drizzlePglite(client as unknown as PGlite, { schema });
+  if (migrate) {
+    await migrateLogged(embedded, () => migratePglite(embedded, { migrationsFolder }), log).catch(
+      async (error: unknown) => {
+        await client.close();
+        throw error;
+      },
+    );
+  }
   if (created) {
     // Creating the database (initdb) grows the thread's WebAssembly memory to ~570 MiB,
     // and WebAssembly memory never shrinks: a new installation would hold it until its
@@ -92,20 +123,52 @@ const MIGRATION_LOCK = 74_205_113;
  * applies the migrations under an advisory lock, so the first applies them and the
  * others, once it is done, find nothing left to apply.
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+async function migrateOnce(pool: pg.Pool, log: DatabaseLog | undefined): Promise<void> {
   const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const client = await pool.connect();
+  let failure: unknown;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      const db = drizzleNodePg(client, { schema });
+      await migrateLogged(db, () => migrateNodePg(db, { migrationsFolder }), log);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
+  } catch (error) {
+    failure = error;
+    throw error;
   } finally {
-    client.release();
+    // A connection that failed goes, rather than back into the pool.
+    client.release(failure instanceof Error ? failure : undefined);
   }
+}
+
+/**
+ * Applies the pending migrations with a log line for each, or one line saying there were
+ * none. Refuses a database that has migrations this build does not know: this build's
+ * queries were written for an older schema.
+ */
+async function migrateLogged(
+  db: Parameters<typeof readSchemaVersion>[0],
+  apply: () => Promise<void>,
+  log: DatabaseLog | undefined,
+): Promise<void> {
+  const before = await readSchemaVersion(db);
+  if (before.unknown > 0) throw new SchemaNewerThanBuildError(before);
+  if (before.pending.length === 0) {
+    log?.info(`Database schema up to date (${before.applied.length} migrations applied)`);
+    return;
+  }
+  const started = Date.now();
+  await apply();
+  before.pending.forEach((migration, i) => {
+    log?.info(`Applied migration ${migration.tag} (${i + 1} of ${before.pending.length})`);
+  });
+  log?.info(
+    `Database schema migrated in ${Date.now() - started} ms (${before.known.length} migrations)`,
+  );
 }

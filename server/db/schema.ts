@@ -341,6 +341,14 @@ export const jobs = pgTable(
      * the one whose owner has least running, then was served longest ago, goes first.
      */
     fairKey: text('fair_key'),
+    /**
+     * Failures in a row that said "not now" (the database or the file store away): retried
+     * with back-off without counting as attempts, from retryingSince for up to an hour.
+     */
+    transientFailures: integer('transient_failures').notNull().default(0),
+    retryingSince: timestamp('retrying_since', { withTimezone: true }),
+    /** The id of the request that queued the job (the proxy's X-Request-Id), for its logs. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

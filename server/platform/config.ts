@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   AWS_REGION: z.string().optional(),
   AWS_DEFAULT_REGION: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A worker's Prometheus metrics on HOST:METRICS_PORT/metrics; unset, none (workers serve no HTTP). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
 /** An S3-compatible bucket for uploaded files (instead of DATA_DIR/files). */
@@ -99,6 +101,8 @@ export type Config = {
    */
   trustProxyHops: number;
   logLevel: string;
+  /** Where a worker process serves its metrics (web instances serve them at /metrics). */
+  metricsPort: number | undefined;
   /** Threads in the worker pool (server/work/worker-pool): also how many extractions run at once. */
   workerPoolSize: number;
   /** OpenAI-compatible provider; unset keeps the built-in offline engines. */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT,
     workerPoolSize: e.WORKER_POOL_SIZE ?? Math.max(1, availableParallelism()),
     ai: {
       baseUrl: e.AI_BASE_URL,

@@ -1,18 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { DEFAULT_RETRY, decideFailure, PermanentJobError, type RetryPolicy } from './job-failures';
+import { claimNextJob, keepLease, ownClaim, recordOutcome, TAKEOVER_GRACE_MS } from './job-leases';
+import { type JobFilter, requeueFailedJobs } from './job-queue';
+import { jobDurations, jobFailures } from './metrics';
+import { isDatabaseUnavailable } from './outages';
 
 export type Job = typeof jobs.$inferSelect;
 
-/** A failure that retrying cannot fix (a damaged file): the job fails at once. */
-export class PermanentJobError extends Error {}
+export { PermanentJobError, type RetryPolicy } from './job-failures';
 
 export type JobHandler = {
   run: (payload: unknown, job: Job) => Promise<void>;
   /** Called once when the job has finally failed, to leave a visible state behind. */
   onFailure?: (payload: unknown, error: Error) => Promise<void>;
+  /**
+   * Called when a failed job is put back in the queue ("Try again", `npm run jobs -- retry`),
+   * to undo what onFailure left: the document or video shows it is being worked on again.
+   */
+  onRetry?: (payload: unknown) => Promise<void>;
   /**
    * How many jobs of this kind this runner works on at once (default 1). Extraction takes
    * as many as the worker pool has threads: the work is there, not in this thread.
@@ -24,17 +32,6 @@ export type JobHandler = {
    * message's fault.
    */
   retry?: RetryPolicy;
-};
-
-export type RetryPolicy = {
-  maxAttempts: number;
-  /** The wait before the next attempt, after `attempts` attempts have failed. */
-  delayMs: (attempts: number) => number;
-};
-
-const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 3,
-  delayMs: (attempts) => 10_000 * attempts ** 2,
 };
 
 export type JobRunnerOptions = {
@@ -67,9 +64,14 @@ export async function enqueueJob(
   db: Writer,
   kind: string,
   payload: unknown,
-  options: { fairKey?: string } = {},
+  options: { fairKey?: string; requestId?: string } = {},
 ): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, fairKey: options.fairKey ?? null });
+  await db.insert(jobs).values({
+    kind,
+    payload,
+    fairKey: options.fairKey ?? null,
+    requestId: options.requestId ?? null,
+  });
 }
 
 /**
@@ -93,6 +95,10 @@ export class JobRunner {
   private readonly heartbeatMs: number;
   private readonly stopGraceMs: number;
   private readonly pollMs: number;
+  /** The database did not answer the last claim: said once, then quiet until it is back. */
+  private databaseAway = false;
+  /** Until then, jobs whose lease lapsed are not taken over (see TAKEOVER_GRACE_MS). */
+  private takeoverAfter = 0;
 
   constructor(
     private readonly db: Database,
@@ -174,13 +180,8 @@ export class JobRunner {
           claimedBy: null,
           attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
         })
-        .where(this.ownClaim(job));
+        .where(ownClaim(job));
     }
-  }
-
-  /** The job row, as long as it is still this runner's claim. */
-  private ownClaim(job: Job) {
-    return and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.claimedBy, job.claimedBy!));
   }
 
   /**
@@ -194,6 +195,21 @@ export class JobRunner {
       .where(eq(jobs.status, 'running'))
       .returning({ id: jobs.id });
     return reclaimed.length;
+  }
+
+  /**
+   * Puts the failed jobs that match back in the queue and lets each handler undo the visible
+   * failure it left (onRetry). Answers the jobs requeued; none when nothing matched a failed
+   * job (already retried, never failed).
+   */
+  async retryFailed(filter: JobFilter): Promise<Job[]> {
+    const requeued = await requeueFailedJobs(this.db, filter);
+    for (const job of requeued) {
+      await this.handlers.get(job.kind)?.onRetry?.(job.payload);
+      this.log.info({ jobId: job.id, kind: job.kind }, 'Failed job queued again');
+    }
+    if (requeued.length > 0) this.poke();
+    return requeued;
   }
 
   /** Runs every job that is ready, one at a time, then resolves: for tests and scripts. */
@@ -238,7 +254,12 @@ export class JobRunner {
           this.inHand.set(job.id, { job, done });
         }
       } catch (error) {
-        this.log.error({ err: error }, 'Job runner failed to claim a job');
+        if (!isDatabaseUnavailable(error)) {
+          this.log.error({ err: error }, 'Job runner failed to claim a job');
+        } else if (!this.databaseAway) {
+          this.databaseAway = true;
+          this.log.warn({ err: error }, 'The database is away: jobs wait until it answers');
+        }
       } finally {
         this.claiming = null;
         if (!this.stopped) this.schedule(this.again ? 0 : this.pollMs);
@@ -262,69 +283,42 @@ export class JobRunner {
       .map(([kind]) => kind);
   }
 
-  /** The lease's end on the database's clock, which every process shares. */
-  private leaseEnd() {
-    return sql`now() + ${this.leaseMs} * interval '1 millisecond'`;
-  }
-
+  /**
+   * The next ready job of a kind this runner knows and has a free slot for: the periodic
+   * work has a runner of its own (so a long sweep never holds up a hand-in), and a process
+   * of an older version leaves a new kind to the processes that know it.
+   */
   private async claim(busyKinds: string[] = []): Promise<Job | null> {
-    // Only kinds this runner knows and has a free slot for: the periodic work has a
-    // runner of its own (so a long sweep never holds up a hand-in), and a process of an
-    // older version leaves a new kind to the processes that know it.
     const kinds = [...this.handlers.keys()].filter((kind) => !busyKinds.includes(kind));
     if (kinds.length === 0) return null;
-    // The database's clock decides what is due and whose lease has run out: processes on
-    // several machines need not agree on the time.
-    const now = sql`now()`;
-    const ready = this.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, kinds),
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)),
-            and(eq(jobs.status, 'running'), lte(jobs.leaseUntil, now)),
-          ),
-        ),
-      )
-      .orderBy(...this.turnOrder(), asc(jobs.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [job] = await this.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        leaseUntil: this.leaseEnd(),
-        claimedBy: randomUUID(),
-      })
-      .where(sql`${jobs.id} = (${ready})`)
-      .returning();
-    return job ?? null;
-  }
-
-  /**
-   * Owners take turns: a job with a fair key goes before others of the same kind when its
-   * owner has fewer jobs running (in every process), then when its owner was served longer
-   * ago. One teacher's burst of twelve renders therefore runs one at a time between other
-   * teachers' renders instead of ahead of them. Jobs without a key keep their order.
-   */
-  private turnOrder() {
-    const running = sql`case when ${jobs.fairKey} is null then 0 else (
-      select count(*) from jobs as owner_jobs where owner_jobs.fair_key = ${jobs.fairKey}
-        and owner_jobs.status = 'running' and owner_jobs.lease_until > now()) end`;
-    const lastServed = sql`case when ${jobs.fairKey} is null then null else (
-      select max(owner_jobs.finished_at) from jobs as owner_jobs
-      where owner_jobs.fair_key = ${jobs.fairKey} and owner_jobs.status in ('done', 'failed')) end`;
-    return [asc(running), sql`${lastServed} asc nulls first`];
+    const job = await claimNextJob(this.db, {
+      kinds,
+      leaseMs: this.leaseMs,
+      takeOverLapsed: Date.now() >= this.takeoverAfter,
+    });
+    if (this.databaseAway) {
+      this.databaseAway = false;
+      this.takeoverAfter = Date.now() + TAKEOVER_GRACE_MS;
+      this.log.info('The database answers again: jobs resume');
+    }
+    return job;
   }
 
   private async runJob(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind);
     const retry = handler?.retry ?? DEFAULT_RETRY;
-    const heartbeat = setInterval(() => void this.renewLease(job), this.heartbeatMs);
-    heartbeat.unref?.();
+    const log = this.log.child({
+      jobId: job.id,
+      kind: job.kind,
+      reqId: job.requestId ?? undefined,
+    });
+    const started = performance.now();
+    const heartbeat = keepLease(this.db, job, {
+      leaseMs: this.leaseMs,
+      heartbeatMs: this.heartbeatMs,
+      log,
+    });
+    let outcome: 'done' | 'retry' | 'failed' = 'done';
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
       // Claimed again after its lease ran out too often: it probably takes the process
@@ -337,58 +331,52 @@ export class JobRunner {
         );
       }
       await handler.run(job.payload, job);
-      await this.db
-        .update(jobs)
-        .set({
-          status: 'done',
-          // The database's clock to the microsecond: owners' turns are ordered by it.
-          finishedAt: sql`clock_timestamp()`,
-          leaseUntil: null,
-          claimedBy: null,
-          lastError: null,
-        })
-        .where(this.ownClaim(job));
+      await recordOutcome(
+        log,
+        () => this.stopped,
+        () =>
+          this.db
+            .update(jobs)
+            .set({
+              status: 'done',
+              // The database's clock to the microsecond: owners' turns are ordered by it.
+              finishedAt: sql`clock_timestamp()`,
+              leaseUntil: null,
+              claimedBy: null,
+              lastError: null,
+              transientFailures: 0,
+              retryingSince: null,
+            })
+            .where(ownClaim(job)),
+      );
+      log.info({ ms: Math.round(performance.now() - started) }, 'Job done');
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      const final = error instanceof PermanentJobError || job.attempts >= retry.maxAttempts;
-      this.log.warn({ err: error, jobId: job.id, kind: job.kind, final }, 'Job failed');
-      const recorded = await this.db
-        .update(jobs)
-        .set({
-          status: final ? 'failed' : 'queued',
-          lastError: error.message.slice(0, 2000),
-          leaseUntil: null,
-          claimedBy: null,
-          finishedAt: final ? sql`clock_timestamp()` : null,
-          runAfter: new Date(Date.now() + retry.delayMs(job.attempts)),
-        })
-        .where(this.ownClaim(job))
-        .returning({ id: jobs.id })
-        .catch((e: unknown) => {
-          this.log.error({ err: e, jobId: job.id }, 'Could not record a job failure');
-          return [];
-        });
+      const { final, transient, values } = decideFailure(job, error, retry);
+      outcome = final ? 'failed' : 'retry';
+      jobFailures.inc({ kind: job.kind, transient: String(transient), final: String(final) });
+      log.warn({ err: error, final, transient }, 'Job failed');
+      const recorded = await recordOutcome(
+        log,
+        () => this.stopped,
+        () =>
+          this.db
+            .update(jobs)
+            .set({ ...values, leaseUntil: null, claimedBy: null })
+            .where(ownClaim(job))
+            .returning({ id: jobs.id }),
+      ).catch((e: unknown) => {
+        log.error({ err: e }, 'Could not record a job failure');
+        return [];
+      });
       // A job another worker took over is that worker's to fail.
       if (final && recorded.length > 0)
         await handler?.onFailure?.(job.payload, error).catch((e: unknown) => {
-          this.log.error({ err: e, jobId: job.id }, 'Job failure handler failed');
+          log.error({ err: e }, 'Job failure handler failed');
         });
     } finally {
-      clearInterval(heartbeat);
-    }
-  }
-
-  private async renewLease(job: Job): Promise<void> {
-    try {
-      const renewed = await this.db
-        .update(jobs)
-        .set({ leaseUntil: this.leaseEnd() })
-        .where(this.ownClaim(job))
-        .returning({ id: jobs.id });
-      if (renewed.length === 0)
-        this.log.warn({ jobId: job.id, kind: job.kind }, 'Lost the lease on a job in hand');
-    } catch (error) {
-      this.log.warn({ err: error, jobId: job.id }, 'Could not renew a job lease');
+      heartbeat.stop();
+      jobDurations.observe({ kind: job.kind, outcome }, (performance.now() - started) / 1000);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { PassThrough, pipeline, type Readable, Transform } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -12,7 +12,9 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   UploadPartCommand,
+  type UploadPartCommandOutput,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from './config';
 import { notFound } from './errors';
@@ -24,6 +26,16 @@ import {
   newTotals,
   type StoredStream,
 } from './file-store';
+import {
+  errorName,
+  exactly,
+  FIRST_BYTE_TIMEOUT_MS,
+  httpStatus,
+  isMissing,
+  STREAMING_TIMEOUTS,
+  STRICT_TIMEOUTS,
+  sendToStore,
+} from './s3-requests';
 
 /** S3 refuses parts under 5 MiB (except the last); 8 MiB keeps memory per upload small. */
 const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -36,6 +48,8 @@ const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
  */
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
+  /** For downloads streamed to a browser, which may pause (see s3-requests.ts). */
+  private readonly streamingClient: S3Client;
   private readonly bucket: string;
   /** Named in messages: the endpoint of a self-hosted store, or AWS and the region. */
   private readonly store: string;
@@ -51,7 +65,7 @@ export class S3FileStore implements FileStore {
     this.store = settings.endpoint ?? `AWS S3 (${settings.region})`;
     this.partBytes = Math.max(MIN_PART_BYTES, tuning.partBytes ?? DEFAULT_PART_BYTES);
     this.listPageSize = tuning.listPageSize ?? 1000;
-    this.client = new S3Client({
+    const common: S3ClientConfig = {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -65,7 +79,14 @@ export class S3FileStore implements FileStore {
             responseChecksumValidation: 'WHEN_REQUIRED',
           }
         : {}),
-    });
+    };
+    this.client = new S3Client({ ...common, ...STRICT_TIMEOUTS });
+    this.streamingClient = new S3Client({ ...common, ...STREAMING_TIMEOUTS });
+  }
+
+  /** A command on the strict client, its failure sorted (see sendToStore). */
+  private send<T>(operation: string, command: unknown): Promise<T> {
+    return sendToStore<T>(this.client, command, { operation, store: this.store });
   }
 
   /**
@@ -92,7 +113,8 @@ export class S3FileStore implements FileStore {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     checkKey(key);
-    await this.client.send(
+    await this.send(
+      'write',
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
@@ -122,7 +144,8 @@ export class S3FileStore implements FileStore {
     const sendPart = async (body: Buffer) => {
       uploadId ??= await this.startMultipart(key);
       const PartNumber = parts.length + 1;
-      const { ETag } = await this.client.send(
+      const { ETag } = await this.send<UploadPartCommandOutput>(
+        'write',
         new UploadPartCommand({
           Bucket: this.bucket,
           Key: key,
@@ -150,7 +173,8 @@ export class S3FileStore implements FileStore {
         await this.put(key, rest);
       } else {
         if (rest.length > 0) await sendPart(rest);
-        await this.client.send(
+        await this.send(
+          'write',
           new CompleteMultipartUploadCommand({
             Bucket: this.bucket,
             Key: key,
@@ -169,7 +193,8 @@ export class S3FileStore implements FileStore {
   async read(key: string): Promise<Buffer> {
     checkKey(key);
     try {
-      const answer = await this.client.send(
+      const answer = await this.send<{ Body?: unknown }>(
+        'read',
         new GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       return Buffer.from(
@@ -186,7 +211,10 @@ export class S3FileStore implements FileStore {
   async stat(key: string): Promise<{ size: number } | null> {
     checkKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.send<{ ContentLength?: number }>(
+        'stat',
+        new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -207,14 +235,20 @@ export class S3FileStore implements FileStore {
       }
     }
     const out = new PassThrough();
-    this.client
-      .send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
-      )
+    // A store that has not begun to answer within FIRST_BYTE_TIMEOUT_MS is given up on;
+    // once it answers, the download may take as long as the browser does.
+    const firstByte = new AbortController();
+    const timer = setTimeout(() => firstByte.abort(), FIRST_BYTE_TIMEOUT_MS);
+    sendToStore<{ Body?: unknown; ContentRange?: string }>(
+      this.streamingClient,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
+      { operation: 'read', store: this.store, abortSignal: firstByte.signal },
+    )
+      .finally(() => clearTimeout(timer))
       .then((answer) => {
         const body = answer.Body as Readable;
         if (!range) return pipeline(body, out, () => undefined);
@@ -237,14 +271,19 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<void> {
     checkKey(key);
     // S3 answers 204 for a key with no object, which is what a retried delete needs.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.send('delete', new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async keysWrittenBefore(before: Date): Promise<string[]> {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(
+      const page = await this.send<{
+        Contents?: { Key?: string; LastModified?: Date }[];
+        IsTruncated?: boolean;
+        NextContinuationToken?: string;
+      }>(
+        'list',
         new ListObjectsV2Command({
           Bucket: this.bucket,
           ContinuationToken,
@@ -280,7 +319,8 @@ export class S3FileStore implements FileStore {
     do {
       let page: ListMultipartUploadsCommandOutput;
       try {
-        page = await this.client.send(
+        page = await this.send<ListMultipartUploadsCommandOutput>(
+          'list',
           new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker, UploadIdMarker }),
         );
       } catch (error) {
@@ -302,10 +342,12 @@ export class S3FileStore implements FileStore {
   /** Closes the client's pooled connections (tests, shutdown). */
   destroy(): void {
     this.client.destroy();
+    this.streamingClient.destroy();
   }
 
   private async startMultipart(key: string): Promise<string> {
-    const { UploadId } = await this.client.send(
+    const { UploadId } = await this.send<{ UploadId?: string }>(
+      'write',
       new CreateMultipartUploadCommand({
         Bucket: this.bucket,
         Key: key,
@@ -317,52 +359,14 @@ export class S3FileStore implements FileStore {
   }
 
   private async abortMultipart(key: string, uploadId: string): Promise<void> {
-    await this.client.send(
+    await this.send(
+      'delete',
       new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
     );
   }
 }
 
-/** Drops the first `skip` bytes, passes the next `length`, and ends there. */
-function exactly(skip: number, length: number): Transform {
-  let toSkip = skip;
-  let left = length;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      let bytes = chunk;
-      if (toSkip > 0) {
-        const dropped = Math.min(toSkip, bytes.length);
-        bytes = bytes.subarray(dropped);
-        toSkip -= dropped;
-      }
-      if (left > 0 && bytes.length > 0) {
-        const kept = bytes.subarray(0, left);
-        left -= kept.length;
-        this.push(kept);
-      }
-      done();
-    },
-  });
-}
-
 /** The same keys, and the same refusal, as LocalFileStore: a store never names a key itself. */
 function checkKey(key: string): void {
   if (typeof key !== 'string' || !isStorageKey(key)) throw new Error('Invalid storage key');
-}
-
-function httpStatus(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-}
-
-function errorName(error: unknown): string {
-  return (error as { name?: string } | null)?.name ?? String(error);
-}
-
-/**
- * GetObject says NoSuchKey; HeadObject has no body, so the SDK names its 404 NotFound.
- * NoSuchBucket is deliberately not "missing": a lost bucket must fail loudly.
- */
-function isMissing(error: unknown): boolean {
-  const name = errorName(error);
-  return name === 'NoSuchKey' || name === 'NotFound';
 }

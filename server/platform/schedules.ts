@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs, schedules } from '../db/schema';
 import { enqueueJob, JobRunner } from './jobs';
+import { isDatabaseUnavailable } from './outages';
 
 /** Periodic work, run as a job of its own kind (its name) once per period cluster-wide. */
 export type ScheduledTask = {
@@ -65,9 +66,11 @@ export class Scheduler {
   async start(): Promise<void> {
     await this.ensureRows();
     const tick = () => {
-      this.ticking = this.tick().catch((error: unknown) =>
-        this.log.warn({ err: error }, 'Could not queue scheduled work'),
-      );
+      this.ticking = this.tick().catch((error: unknown) => {
+        // While the database is away its runner says so once; a tick every 5 s would not.
+        if (!isDatabaseUnavailable(error))
+          this.log.warn({ err: error }, 'Could not queue scheduled work');
+      });
     };
     this.runner.start();
     tick();

@@ -7,7 +7,7 @@ import { ADMIN_SESSION_COOKIE, TEACHER_SESSION_COOKIE } from '../cookies';
 import { renderReferencePage } from './reference-page';
 import { installSchemaCompilers } from './schema-compilers';
 
-export { healthSchema } from './health';
+export { healthSchema, livenessSchema, metricsSchema, readinessSchema } from './health';
 export {
   adminOnly,
   describedParams,
