@@ -40,7 +40,8 @@ describe('the checker', () => {
 
   it('reports upward imports, imports past a door, cycles and test support in production', () => {
     write({
-      'server/platform/files/index.ts': "import { a } from '../../records/notes';\nexport const f = a;",
+      'server/platform/files/index.ts':
+        "import { a } from '../../records/notes';\nexport const f = a;",
       'server/records/notes/index.ts': "export { a } from './inner';",
       'server/records/notes/inner.ts': "import { b } from '../pins';\nexport const a = b;",
       'server/records/pins/index.ts': "import { a } from '../notes/inner';\nexport const b = 1;",
@@ -64,11 +65,15 @@ describe('the checker', () => {
   it('reports a feature that imports another, shared code that imports a feature, and the app past a door', () => {
     write({
       'web/features/notes/index.ts': "export const loadNotesPage = () => import('./notes-page');",
-      'web/features/notes/notes-page.tsx': "import { Pin } from '../pins/pin';\nexport default Pin;",
+      'web/features/notes/notes-page.tsx':
+        "import { Pin } from '../pins/pin';\nexport default Pin;",
       'web/features/pins/index.ts': 'export {};',
-      'web/features/pins/pin.tsx': "import { shell } from '@web/app/shell';\nexport const Pin = shell;",
-      'web/app/shell.tsx': "import { Pin } from '@web/features/pins/pin';\nexport const shell = Pin;",
-      'web/components/button.tsx': "import { Pin } from '@web/features/pins/pin';\nexport const B = Pin;",
+      'web/features/pins/pin.tsx':
+        "import { shell } from '@web/app/shell';\nexport const Pin = shell;",
+      'web/app/shell.tsx':
+        "import { Pin } from '@web/features/pins/pin';\nexport const shell = Pin;",
+      'web/components/button.tsx':
+        "import { Pin } from '@web/features/pins/pin';\nexport const B = Pin;",
     });
     const rules = webBoundaryViolations(tree).map((v) => `${v.rule}: ${v.detail}`);
     expect(rules.sort()).toEqual(

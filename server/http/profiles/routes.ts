@@ -19,6 +19,7 @@ import { sendWithRanges } from '../../platform/http';
 import { parseId, parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import {
+  chooseVoiceType,
   createAvatar,
   createVoice,
   deleteAvatar,
@@ -33,9 +34,8 @@ import {
   ownedMedia,
   ownedVoice,
   presentAvatar,
-  previewVoiceType,
   presentVoice,
-  chooseVoiceType,
+  previewVoiceType,
   samplePathOf,
   videoPathOf,
 } from '../../records/profiles';

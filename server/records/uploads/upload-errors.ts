@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { fileTooLarge } from '../../platform/http';
 
 export { fileTooLarge };
@@ -7,8 +7,6 @@ export { fileTooLarge };
  * The refusals an upload can meet. Pupils read these, so they say what to do next.
  * The codes are stable: the web app and the tests key on them, not on the wording.
  */
-
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 export const fileEmpty = () => badRequest('The file is empty.', 'file_empty');
 

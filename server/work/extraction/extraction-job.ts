@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { documents, files } from '../../db/schema';
 import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { documentKindOf, EXTRACT_TEXT_JOB, paginate } from '../../records/documents';
+import { documentKindOf, paginate } from '../../records/documents';
 import { documentAnalysisAllowed, PHOTO_READING_OFF_MESSAGE } from '../../records/settings';
 import { ExtractionError } from './errors';
-import type { DocumentKind } from './extract-text';
 import { extractTextIsolated } from './isolated';
 
 /**

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { documents, files, students, teacherSettings } from '../../db/schema';
 import type { JobHandler } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { HAND_IN_WINDOW_MS } from '../../records/pupil-access';
 import { preferencesOf } from '../../records/settings';
 import { mailRecipient, plural, sendTeacherMail } from './teacher-mail';
 

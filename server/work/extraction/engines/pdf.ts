@@ -8,7 +8,6 @@ import {
   dropRunningLines,
   findGutter,
   pageRuns,
-  type Run,
   readingOrder,
   runsToLines,
 } from '../page-geometry';
