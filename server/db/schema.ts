@@ -300,6 +300,14 @@ export const feedback = pgTable(
     regionCropFileId: text('region_crop_file_id').references(() => files.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Pen, highlighter and shapes drawn on the page as handed in ({ page, strokes }, points
+     * in shares of the page); `region` is then the box round them. Null otherwise.
+     */
+    ink: jsonb('ink').$type<{
+      page: number;
+      strokes: { tool: string; colour: string; width: number; points: [number, number][] }[];
+    }>(),
     /** Set when the document is shared or marked reviewed; until then the item is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -633,3 +641,49 @@ export const teacherSettings = pgTable('teacher_settings', {
   lastPlanReminderAt: timestamp('last_plan_reminder_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A teacher's comment bank: comments kept to use again, most used first. `uses` counts the
+ * saved feedback items that used one (not insertions later cancelled).
+ */
+export const bankComments = pgTable(
+  'bank_comments',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    uses: integer('uses').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One copy of a comment per bank; hashed, as a comment may be longer than an index entry.
+    uniqueIndex('bank_comments_teacher_text_unique').on(table.teacherId, sql`md5(${table.text})`),
+  ],
+);
+
+/**
+ * A document's mark or grade and short rubric ([{ criterion, level }]). The published_
+ * columns are the copy pupils and parents see, taken when the document is shared or marked
+ * reviewed (with its feedback), so a change is theirs only once it is shared again.
+ */
+export const documentMarks = pgTable(
+  'document_marks',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    mark: text('mark'),
+    rubric: jsonb('rubric').$type<{ criterion: string; level: string }[]>().notNull().default([]),
+    publishedMark: text('published_mark'),
+    publishedRubric: jsonb('published_rubric').$type<{ criterion: string; level: string }[]>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('document_marks_teacher_idx').on(table.teacherId, table.updatedAt)],
+);
