@@ -4,6 +4,9 @@
  *   - GET /api/auth/user and GET /api/health req/s against a bare Fastify hello-world at 50
  *     connections, by autocannon and by Debian's wrk (bench/support/throughput.ts); the run
  *     fails when a generator cannot drive the hello-world to this machine's ceiling;
+ *   - GET /api/feedback-view/{key} (a parent opening a shared link, PGlite): at least 2,000
+ *     req/s with p99 within 50 ms at 50 connections, and every answered open recorded as a
+ *     view (bench/support/feedback-link.ts);
  *   - GET /api/documents p99 at 50 connections, a teacher with 1,000 hand-ins against
  *     one with 10 (PGlite; PostgreSQL too when TEST_DATABASE_URL is set);
  *   - JavaScript a page downloads (gzip) against a React hello-world;
@@ -38,6 +41,7 @@ import {
   startApp as startAppOnPort,
   startHelloFastify as startHelloFastifyOnPort,
 } from './support/app-server';
+import { checkViews, feedbackLink, viewsShown } from './support/feedback-link';
 import { lighthouseOnFivePages } from './support/lighthouse';
 import { lighthouseLines, lighthouseRows } from './support/lighthouse-rows';
 import { type LoadResult, load, median } from './support/load';
@@ -45,6 +49,8 @@ import { helloReactWeight, PUPIL_PAGES, pageWeights, TEACHER_PAGES } from './sup
 import { seedTeachers } from './support/seed';
 import {
   baselineVerdict,
+  GENERATORS,
+  THROUGHPUT_CONNECTIONS,
   type ThroughputSubject,
   throughputDetails,
   throughputRound,
@@ -127,6 +133,7 @@ async function main() {
       headers: { cookie },
       serverPid: server.process.pid,
     });
+  const link = await feedbackLink(app, pglite.manyCookie);
   const readSubjects: ThroughputSubject[] = [
     {
       key: 'authUser',
@@ -143,6 +150,14 @@ async function main() {
       path: '/api/health',
       goal: 0.8,
       before: '0.36× at 50 connections by autocannon',
+    },
+    {
+      key: 'feedbackView',
+      what: '`GET /api/feedback-view/{key}` (a parent opening a shared link, PGlite, every view recorded)',
+      path: link.path,
+      goal: 0,
+      absolute: { perSecond: 2000, p99Ms: 50 },
+      before: '250–280 req/s, p50 180 ms (each view written before the answer)',
     },
   ];
   const throughputOnly = process.argv.includes('--throughput-only');
@@ -187,6 +202,8 @@ async function main() {
       });
     }
     if (!throughputOnly) await docs(app, pglite.manyCookie);
+    await sleep(1000);
+    const viewsBefore = await viewsShown(app, pglite.manyCookie, link.documentId);
     for (let round = 1; round <= ROUNDS; round += 1) {
       console.log(`Round ${round} of ${ROUNDS}...`);
       await throughputRound(hello, app, readSubjects, SECONDS, results);
@@ -205,6 +222,14 @@ async function main() {
         );
       }
     }
+    // The last batch of views is written within 250 ms of its answers.
+    await sleep(1000);
+    const views = checkViews(
+      viewsBefore,
+      await viewsShown(app, pglite.manyCookie, link.documentId),
+      GENERATORS.flatMap((g) => results[`feedbackView ${g}`] ?? []),
+      THROUGHPUT_CONNECTIONS,
+    );
     const appAfterLoad = rssMiB(app.process.pid!);
     const readThroughput = throughputRows(results, readSubjects, fmt);
     for (const row of readThroughput) row.met = row.check();
@@ -221,6 +246,10 @@ async function main() {
           .join('\n'),
       );
       console.log(throughputDetails(results, readSubjects, fmt).join('\n'));
+      console.log(
+        `Link views: ${fmt(views.recorded)} recorded for ${fmt(views.answered)} answers counted (${views.allRecorded ? 'all recorded' : 'NOT all recorded'})`,
+      );
+      if (!views.allRecorded) process.exitCode = 1;
       if (!baselines.judged) console.error('No generator reached the ceiling with headroom');
       return;
     }
@@ -273,6 +302,18 @@ async function main() {
     const KiB = 1024;
     const rows: Row[] = [
       ...readThroughput,
+      {
+        what: 'parent link views recorded during the link rounds (batched a moment after each answer)',
+        baselineLabel: '2xx answers the generators counted',
+        baseline: views.answered,
+        now: views.recorded,
+        unit: 'views',
+        ratio: '',
+        goal: `every answer recorded (at most ${fmt(views.inFlight)} more: requests in flight when a generator stopped)`,
+        met: false,
+        before: 'each view written before its answer',
+        check: () => views.allRecorded,
+      },
       {
         what: '`GET /api/documents` p99 at 50 connections, 1,000 hand-ins (PGlite)',
         baselineLabel: 'same teacher list with 10 hand-ins',

@@ -83,6 +83,32 @@ describe.each(testBackends())('the log of link openings on %s', (backend) => {
     expect(await viewsOf(link.id)).toHaveLength(2);
   });
 
+  it('holds a batch the database refused and writes it with the next', async () => {
+    let away = true;
+    const flaky = {
+      transaction: (...args: Parameters<typeof t.ctx.db.transaction>) =>
+        away
+          ? Promise.reject(new Error('Connection terminated unexpectedly'))
+          : t.ctx.db.transaction(...args),
+    } as unknown as typeof t.ctx.db;
+    const told: FirstOpening[] = [];
+    const recorder = new LinkViewRecorder(flaky, {
+      flushMs: 60_000,
+      onFirstOpening: async (_tx, opened) => void told.push(...opened),
+      log: t.ctx.log,
+    });
+    const link = await newLink();
+    recorder.note(link.id);
+    recorder.note(link.id);
+    await recorder.flush();
+    expect(await viewsOf(link.id)).toHaveLength(0);
+    away = false;
+    recorder.note(link.id);
+    await recorder.close();
+    expect(await viewsOf(link.id)).toHaveLength(3);
+    expect(told.map((opening) => opening.link.id)).toEqual([link.id]);
+  });
+
   it('keeps no view of a link deleted before its openings were written', async () => {
     const recorder = new LinkViewRecorder(t.ctx.db, { flushMs: 60_000, log: t.ctx.log });
     const [gone, kept] = [await newLink(), await newLink()];

@@ -18,17 +18,23 @@ export type ViewRecorderOptions = {
   log: FastifyBaseLogger;
 };
 
+/** Views held in memory while the database is away, at most (about 1 MB). */
+export const MAX_HELD_VIEWS = 10_000;
+/** How soon a refused batch is tried again. */
+const RETRY_AFTER_MS = 1000;
+
 /**
  * Every opening of a link is logged, but a parent opening it must not wait for that write:
  * on the embedded database every write takes its turn behind every other. Views are kept
  * in memory for at most `flushMs` and written together, one statement per batch. A crash
  * loses at most the views of the last `flushMs` (decision 0048); a closing server writes
- * what it holds first.
+ * what it holds first; a batch the database refuses is held and tried again.
  */
 export class LinkViewRecorder {
   private pending: { linkId: number; viewedAt: Date }[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -56,10 +62,34 @@ export class LinkViewRecorder {
     // One batch at a time, in order: a link's first view is decided against the ones before.
     this.writing = this.writing
       .then(() => this.write(batch))
-      .catch((error: unknown) => {
-        this.options.log.error({ err: error, views: batch.length }, 'Link views not recorded');
-      });
+      .catch((error: unknown) => this.keepForLater(batch, error));
     return this.writing;
+  }
+
+  /**
+   * A batch the database refused (it is away: a restart, an outage) is held and tried again
+   * with the next one, so a parent's view is not lost to an outage of a few seconds. The
+   * transaction rolled back, so a first opening is decided again then. At most
+   * MAX_HELD_VIEWS are held: past that the oldest go, and the log says how many.
+   */
+  private keepForLater(batch: { linkId: number; viewedAt: Date }[], error: unknown): void {
+    const held = [...batch, ...this.pending];
+    const dropped = Math.max(0, held.length - MAX_HELD_VIEWS);
+    this.pending = held.slice(dropped);
+    this.options.log.error(
+      { err: error, views: batch.length, dropped },
+      dropped > 0 ? 'Link views not recorded' : 'Link views held until the database answers',
+    );
+    if (this.closed) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.flush();
+      },
+      Math.max(this.options.flushMs, RETRY_AFTER_MS),
+    );
+    this.timer.unref?.();
   }
 
   private async write(batch: { linkId: number; viewedAt: Date }[]): Promise<void> {
@@ -94,5 +124,8 @@ export class LinkViewRecorder {
   /** Writes what it holds and stops (the app's close). */
   async close(): Promise<void> {
     await this.flush();
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 }
