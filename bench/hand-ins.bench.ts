@@ -1,5 +1,5 @@
 /*
- * Pupils handing in and their files being read (issue #12), each against a baseline
+ * Pupils handing in and their files being read, each against a baseline
  * measured in the same run:
  *   - "30 pupils handing in at once, request p99" against one pupil handing in alone
  *     (every request of a hand-in: the upload and the submission);

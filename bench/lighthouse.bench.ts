@@ -1,5 +1,5 @@
 /*
- * Lighthouse alone (issue #12): the five pages of `npm run bench`'s Lighthouse part on the
+ * Lighthouse alone: the five pages of `npm run bench`'s Lighthouse part on the
  * production build, with each page's failing opportunities and diagnostics, so a change to
  * the front end can be measured without the rest of the speed benchmark.
  * The load average is printed with the figures: total blocking time is measured on this

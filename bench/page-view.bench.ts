@@ -1,5 +1,5 @@
 /*
- * Time to the first page of a 20-page PDF in the review's page view (issue #10): from the
+ * Time to the first page of a 20-page PDF in the review's page view: from the
  * click on "Page" to page 1 drawn on its canvas with its text layer in place, measured in
  * the page (performance.now). Cold: a fresh browser context, so the pdf.js chunk (~124 KB
  * gzip) and its worker (~1.2 MB) are fetched and compiled first. Warm: Text, then Page again

@@ -1,5 +1,5 @@
 /*
- * The soak (issue #12, item 10): simulated users for ten minutes against the deployment
+ * The soak: simulated users for ten minutes against the deployment
  * of docs/deploy.md on one machine — two app instances serving HTTP only (RUN_JOBS=false)
  * behind a simulated TLS proxy, one worker process, one PostgreSQL database, one
  * S3-compatible store (s3rver), the production build. Goals: 0 errors, memory flat.

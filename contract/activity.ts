@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The dashboard's Recent Activity (spec teacher-workspace §3 Activity, §4 Activity status):
+ * The dashboard's Recent Activity:
  * one list built from the teacher's own hand-ins, shared feedback, lesson plans and parent
  * reports, newest first.
  */

@@ -1,6 +1,6 @@
 /*
  * The sign-in constants the pages need, apart from contract/auth.ts and its zod schemas so
- * that the landing and sign-in pages do not download zod (issue #12). auth.ts re-exports them.
+ * that the landing and sign-in pages do not download zod (decision 0031). auth.ts re-exports them.
  */
 
 /** Texts from the spec's validation rules; shared by the forms and the API. */

@@ -92,7 +92,7 @@ export const updateDocumentSchema = z
 
 /**
  * The documents list is read a page at a time, newest first. The answer stays a plain
- * list of documents (spec §7); the total and the cursor of the next page travel in the
+ * list of documents; the total and the cursor of the next page travel in the
  * headers below, so a client that ignores them still reads a valid list.
  */
 export const DOCUMENTS_PAGE_SIZE = 50;
@@ -109,7 +109,7 @@ export const documentListQuerySchema = z.object({
     .default(DOCUMENTS_PAGE_SIZE),
   cursor: z.string().max(100, 'Invalid cursor').optional(),
   tab: z.enum(DOCUMENT_LIST_TABS, { error: 'Unknown tab' }).default('all'),
-  /** Spec §5: case-insensitive substring of the title or of the pupil's full name. */
+  /** A case-insensitive substring of the title or of the pupil's full name. */
   q: z
     .string()
     .max(200, 'Search must be at most 200 characters')

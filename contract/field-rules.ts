@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH } from './auth-constants';
 /*
  * The rules of the fields a pupil, a parent or a signing-in teacher types, as plain
  * functions without zod, so the pages those people open can check their forms without
- * downloading a validation library (issue #12: ≤ 100 KiB of JavaScript a page). The
+ * downloading a validation library (decision 0029: ≤ 100 KiB of JavaScript a page). The
  * contract's zod schemas, which the server applies, state the same rules; field-rules.test.ts
  * runs both over the same inputs so they cannot drift apart.
  */

@@ -11,7 +11,7 @@ import { isStorableText, UNSTORABLE_TEXT } from './text';
 import { CHOOSE_VOICE_TYPE, VOICE_TYPE_IDS } from './voice-types';
 
 /*
- * Voice and avatar profiles (spec entry-pupils-admin.md §7). The teacher is always the
+ * Voice and avatar profiles (decision 0012). The teacher is always the
  * signed-in one: a `teacherId` in a body is not part of these schemas and is dropped.
  */
 

@@ -92,7 +92,7 @@ export const mergeStudentsSchema = z.object({
     .max(2_147_483_647, 'Choose the record to keep'),
 });
 
-/** A pupil in the teacher's directory (spec entry-pupils-admin §3). */
+/** A pupil in the teacher's directory. */
 export const studentSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -94,7 +94,7 @@ describe.each(testBackends())('teacher dashboard in Chromium on %s', (backend) =
     await a.goBack();
     await card(a, 'Document Feedback').getByRole('button', { name: 'View Again' }).waitFor();
 
-    // Dismissing a card brings the tip-of-the-day card (spec §2).
+    // Dismissing a card brings the tip-of-the-day card.
     await a.getByRole('button', { name: 'Dismiss Parent Reports' }).click();
     await a.getByText('Tip dismissed', { exact: true }).waitFor();
     expect(await card(a, 'Parent Reports').count()).toBe(0);

@@ -26,7 +26,7 @@ import {
 } from './test/child-server';
 
 /*
- * Issue #9: the real server, killed with SIGKILL while it removes an erased pupil's
+ * The real server, killed with SIGKILL while it removes an erased pupil's
  * stored files, finishes the removal when it starts again. The pupil's rows go in the
  * erase's transaction; their bytes go through the durable remove-stored-files job, which
  * a restart picks up at once instead of waiting out the dead process's lease.

@@ -12,7 +12,7 @@ import { createPostgresDatabase } from './test/harness';
 import { PROBE_JOB } from './test/probe-job';
 
 /*
- * Issue #12 item 7: worker processes on PostgreSQL, as real child processes started the
+ * Worker processes on PostgreSQL (decision 0025), as real child processes started the
  * way `npm run worker` starts one (server/worker-process.ts), three at a time on one
  * database. The probe worker is that same process with one more job kind, a job of a
  * chosen length that writes which process ran it, so a test can kill the one holding it.

@@ -136,8 +136,9 @@ function auditLines(audits: Audits): string[] {
 }
 
 /**
- * Lighthouse on the five pages of issue #12, the shared link a real one: the teacher
- * (`teacherCookie`) shares their newest document through the API first.
+ * Lighthouse on the five pages with a performance goal (/, /login, /student, /teacher and a
+ * shared link), the shared link a real one: the teacher (`teacherCookie`) shares their
+ * newest document through the API first.
  */
 export async function lighthouseOnFivePages(
   url: string,

@@ -36,7 +36,7 @@ export type DatabaseTarget =
 /**
  * PostgreSQL's default 128 MB of shared buffers is written through at start inside
  * PGlite's WebAssembly memory, so the embedded server paid ~120 MiB of resident memory
- * before its first request (issue #12: idle memory ≤ 250 MiB). 16 MB still holds a
+ * before its first request (the goal of decision 0032: ≤ 250 MiB idle). 16 MB still holds a
  * school's hot rows and indexes; colder pages come back from the operating system's
  * file cache.
  */
@@ -106,7 +106,7 @@ export async function openDatabase(
   if (created) {
     // Creating the database (initdb) grows the thread's WebAssembly memory to ~570 MiB,
     // and WebAssembly memory never shrinks: a new installation would hold it until its
-    // first restart (issue #12: idle memory). The database is on disk now; a new thread
+    // first restart (decision 0038). The database is on disk now; a new thread
     // opens it in ~0.5 s and starts small.
     await client.close();
     client = await open();

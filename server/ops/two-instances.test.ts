@@ -19,7 +19,7 @@ import { type LocalS3, startLocalS3 } from '../test/s3-server';
 import { startSmtpCapture } from '../test/smtp-capture';
 
 /*
- * Issue #12, item 8: the deployment of docs/deploy.md on one machine. Two app instances
+ * The deployment of docs/deploy.md on one machine. Two app instances
  * serving HTTP only (RUN_JOBS=false) behind one (simulated) TLS proxy, and two worker
  * processes (`npm run worker`) running the background jobs, all on one PostgreSQL
  * database and one S3-compatible store (s3rver), each with its own empty DATA_DIR so

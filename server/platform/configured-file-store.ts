@@ -5,7 +5,7 @@ import { type FileStore, LocalFileStore } from './file-store';
 /**
  * S3 when S3_BUCKET is set (several instances share it), the data directory otherwise.
  * The S3 store is imported only then: the AWS SDK costs ~20 MiB resident, which the
- * embedded default would carry for nothing (issue #12: idle memory).
+ * embedded default would carry for nothing (decision 0032: idle memory).
  */
 export async function openFileStore(config: Config): Promise<FileStore> {
   if (!config.s3) return new LocalFileStore(join(config.dataDir, 'files'));

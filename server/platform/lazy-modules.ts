@@ -1,5 +1,5 @@
 /**
- * Heavy libraries loaded on first use, not at start (issue #12: idle memory). Most
+ * Heavy libraries loaded on first use, not at start (decision 0032: idle memory). Most
  * requests never touch an image or a zip, and each of these costs tens of MiB resident
  * once imported. Each loader imports once and hands back the same module afterwards.
  */

@@ -45,9 +45,9 @@ const SUBRESOURCE_HEADERS = [
 /**
  * Helmet's headers on every answer (on built scripts and stylesheets, those that apply to
  * them). @fastify/helmet (no longer used) rebuilt Helmet, re-parsing the whole policy, on
- * every request: a third of the time of a cached `GET /api/auth/user` (issue #12's CPU
- * profile). Routes that need another policy (the sandboxed originals) still set their own
- * header, which replaces this one.
+ * every request: a third of the time of a cached `GET /api/auth/user` (a CPU profile,
+ * decision 0028). Routes that need another policy (the sandboxed originals) still set their
+ * own header, which replaces this one.
  */
 export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeadersOf(options);

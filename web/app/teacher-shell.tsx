@@ -28,7 +28,7 @@ import {
 } from './nav-link';
 import { PhoneMoreMenu } from './phone-more-menu';
 
-// Spec §2: about 0.3 s before an unauthenticated visitor lands on /login.
+// About 0.3 s before an unauthenticated visitor lands on /login.
 const REDIRECT_TO_LOGIN_MS = 300;
 
 const MAIN_ITEMS: NavItem[] = [

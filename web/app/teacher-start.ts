@@ -15,7 +15,7 @@ import { currentUserQuery, settingsQuery } from '@web/lib/start-queries';
  * DATA_WAIT_MS: main.tsx renders then. Nothing on the way to the page has to suspend, and
  * the page renders once, with its data, as one transition that React slices. An answer
  * that came after the render would re-render every component reading it at once, in one
- * task, since a query's update is synchronous (issue #12: blocking time on a phone).
+ * task, since a query's update is synchronous (decision 0033: blocking time on a phone).
  */
 
 /** The longest the first render waits for answers once the code is here: a slow server

@@ -53,7 +53,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Spec §9 thresholds: just now, minutes, hours, days (under 30), then a short date. */
+/** Thresholds: just now, minutes, hours, days (under 30), then a short date. */
 export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
   const date = toDate(value);
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));

@@ -6,7 +6,7 @@
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-/** Spec §9: fresh for 10 s, refetched on window focus, never retried (401 is an answer). */
+/** Fresh for 10 s, refetched on window focus, never retried (401 is an answer). */
 export const currentUserQuery = {
   queryKey: currentUserQueryKey,
   staleTime: 10_000,

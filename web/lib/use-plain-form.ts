@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 
 
 /*
  * A form hook for the pupil's, the parent's and the sign-in pages, which must stay small
- * (issue #12: ≤ 100 KiB of JavaScript a page): react-hook-form alone is 14 KiB there. It
+ * (decision 0029: ≤ 100 KiB of JavaScript a page): react-hook-form alone is 14 KiB there. It
  * behaves as those forms did with react-hook-form's defaults: fields are uncontrolled,
  * checked on submit, then again as they change; a failed submit focuses the first field
  * in error, in the order the fields appear.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../records/context';
 import { recentActivity } from '../../work/activity';
 import { activitySchemas } from './route-schemas';
 
-/** The dashboard's Recent Activity (spec teacher-workspace §2). */
+/** The dashboard's Recent Activity. */
 export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
 

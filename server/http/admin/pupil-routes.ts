@@ -17,9 +17,10 @@ import { sendPupilExport } from '../students';
 import { adminSchemas } from './route-schemas';
 
 /**
- * The administrator's side of issue 9's privacy actions: a teacher's pupils listed, and one
- * pupil exported or erased with the very functions the teacher's own directory uses. The
- * pupil must belong to the teacher in the address; anything else is a 404.
+ * The administrator's side of the pupil privacy actions (decision 0015): a teacher's pupils
+ * listed, and one pupil exported or erased with the very functions the teacher's own
+ * directory uses. The pupil must belong to the teacher in the address; anything else is a
+ * 404.
  */
 export async function adminPupilRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireAdmin(ctx.db));

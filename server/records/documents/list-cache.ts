@@ -26,7 +26,7 @@ const SWEEP_EVERY_MS = 60 * 1000;
  * otherwise each build the same page (p99 182 against 22 ms at 50 connections while the
  * teacher renames a document every 100 ms, PGlite on its own thread, 2026-11-26).
  *
- * Measured (issue #12, `npm run bench` on 2 cores, 2026-11-25): a teacher with 1,000
+ * Measured (`npm run bench` on 2 cores, 2026-11-25): a teacher with 1,000
  * hand-ins, 50 requests at once: p99 17.9 ms on PostgreSQL (9,073 ms before paging, caching
  * and prepared statements). On PGlite the version lookup, run on the event loop's own
  * thread, capped the list at 1,900 req/s (p99 52–78 ms); without it, 12,000 req/s, p99 10 ms.

@@ -1,5 +1,5 @@
 /*
- * pdf.js stays out of the web server's thread (issue #12): loading its legacy build swaps
+ * pdf.js stays out of the web server's thread (decision 0023): loading its legacy build swaps
  * in slower built-ins for the whole thread (JSON.stringify of a list 19× slower). The app
  * runs here, in this thread, through a hand-in, its extraction and an annotated-PDF
  * download with a highlight found in the pupil's PDF; pdf.js announces itself on loading

@@ -1,6 +1,6 @@
 /**
- * How well extracted text matches the text it was made from: the figures issue #10 asks
- * for, used by the reflow tests and by `bench/reflow.ts` on real PDFs.
+ * How well extracted text matches the text it was made from: the figures the reflow is
+ * judged by (decision 0016), used by the reflow tests and by `bench/reflow.ts` on real PDFs.
  */
 
 const wordsOf = (text: string) =>

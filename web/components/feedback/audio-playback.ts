@@ -12,7 +12,7 @@ function storedRate(): PlaybackRate {
 }
 
 /**
- * One audio element for the whole page, so only one clip can ever play (spec §4):
+ * One audio element for the whole page, so only one clip can ever play (decision 0009):
  * starting a clip stops the one before, and a clip that ends returns to stopped.
  */
 export interface PlaybackState {

@@ -19,7 +19,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /**
  * The Download menu of a shared link and of a pupil's document. The menu (Radix, with its
  * positioning and focus machinery: about 25 KiB) is fetched only when the reader points
- * at, focuses or presses this button, so the page itself stays light (issue #12). The
+ * at, focuses or presses this button, so the page itself stays light (decision 0029). The
  * stand-in looks and is announced as the real trigger, which takes its place, its focus
  * and, if it was already pressed, opens.
  */

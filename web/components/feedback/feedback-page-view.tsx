@@ -16,7 +16,7 @@ interface FeedbackPageViewProps {
 /**
  * The pupil's pages with the teacher's highlights and regions, as the shared link and the
  * pupil's own document show them. Loaded when the reader chooses the page view, so the
- * page (whose first view is the text) stays light (issue #12).
+ * page (whose first view is the text) stays light (decision 0029).
  */
 export function FeedbackPageView({
   source,

@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-/** Spec §9: a tooltip waits 700 ms under the pointer. */
+/** A tooltip waits 700 ms under the pointer. */
 export const HINT_DELAY_MS = 700;
 
 /**

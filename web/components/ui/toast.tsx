@@ -7,7 +7,7 @@ import { dismissToast, type ToastItem, useToasts } from './use-toast';
 // ./use-toast, which is tiny, and never import this module. Written for the app rather than
 // taken from Radix Toast, which cost a pupil's page 13.5 KiB (gzip) for one message.
 
-/** Spec §9: shown for 5000 ms, dismissed by a swipe right past 50 px. */
+/** Shown for 5000 ms, dismissed by a swipe right past 50 px. */
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

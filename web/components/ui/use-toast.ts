@@ -14,7 +14,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-// Spec §4: one toast at a time, a new one replaces the previous. A module-level store lets
+// One toast at a time, a new one replaces the previous. A module-level store lets
 // mutations and effects call toast() without threading a context through every screen.
 const TOAST_LIMIT = 1;
 // Long enough for the exit animation before the closed toast leaves the tree.

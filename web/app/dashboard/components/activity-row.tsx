@@ -19,7 +19,7 @@ const STATUS: Record<ActivityStatus, { label: string; tone: BadgeTone }> = {
 
 const ICONS = { document: FileText, lesson: CalendarDays, report: Video } as const;
 
-/** Spec §4 Activity status: View and Share for non-drafts; Edit and Delete for drafts. */
+/** A row's actions: View and Share for non-drafts; Edit and Delete for drafts. */
 export function ActivityRow({
   activity,
   actions,

@@ -21,7 +21,7 @@ import { WelcomeIntro } from './welcome-intro';
 // The embedded tools and the reports card sit below the greeting and the activity list.
 // Loaded when the teacher scrolls near them (at once on a large screen), their code (the
 // review workspace, drag and drop) and their requests never hold up the first paint
-// (issue #12: the dashboard's largest paint and blocking time on a phone).
+// (decision 0033: the dashboard's largest paint and blocking time on a phone).
 const EmbeddedReview = lazyPage(loadEmbeddedReview, 'EmbeddedReview');
 const EmbeddedPlanner = lazyPage(loadEmbeddedPlanner, 'EmbeddedPlanner');
 const ParentReportsCard = lazyPage(loadParentReportsCard, 'ParentReportsCard');

@@ -44,7 +44,7 @@ export function RecentActivity() {
       item.type === 'report'
         ? withReport(item, reportDialogs.actions.onShare)
         : navigate(`/teacher/document/${item.targetId}?share=1`),
-    // Spec §2: Edit goes to the lesson planner for lessons, to parent reports otherwise.
+    // Edit goes to the lesson planner for lessons, to parent reports otherwise.
     onEdit: (item) =>
       navigate(
         item.type === 'lesson'

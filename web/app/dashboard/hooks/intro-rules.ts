@@ -3,13 +3,13 @@ import type { FeatureId, OnboardingState } from '@contract/settings';
 import { DEFAULT_ONBOARDING, FEATURE_IDS } from '@contract/settings-defaults';
 
 /*
- * The dashboard intro's rules (spec teacher-workspace §4 Intro, §9), kept pure so they can
+ * The dashboard intro's rules, kept pure so they can
  * be tested without a browser. Every onboarding flag only ever turns on and every list only
  * grows, so two copies (this browser's cache, the server) reconcile by union without losing
  * anything either side recorded.
  */
 
-/** Spec §9: the intro ends after 3 dismissed tips or 3 completed steps. */
+/** The intro ends after 3 dismissed tips or 3 completed steps. */
 export const STEPS_TO_FINISH = 3;
 
 const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
@@ -58,7 +58,7 @@ export function isFirstTime(state: OnboardingState): boolean {
   return state.introStarted && !state.hasSeenIntro;
 }
 
-/** Spec §4: an account younger than the onboarding window starts the intro. */
+/** An account younger than the onboarding window starts the intro. */
 export function isNewAccount(createdAt: string, now: number = Date.now()): boolean {
   const created = Date.parse(createdAt);
   return Number.isFinite(created) && now - created < ONBOARDING_WINDOW_MS;

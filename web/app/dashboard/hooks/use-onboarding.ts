@@ -22,7 +22,7 @@ export type { FeatureId };
 function initialState(user: User | undefined): OnboardingState {
   if (user) claimOnboardingCache(user.id);
   const cached = readOnboardingCache();
-  // Spec §4: a user whose intro flag is unset starts it, if the account is new.
+  // A user whose intro flag is unset starts it, if the account is new.
   if (user && !cached.introStarted && isNewAccount(user.createdAt)) {
     return { ...cached, introStarted: true };
   }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
 
-/** Spec §9: three retries, 1 s doubling up to 10 s. */
+/** Three retries, 1 s doubling up to 10 s. */
 export function adminUsersRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 10_000);
 }

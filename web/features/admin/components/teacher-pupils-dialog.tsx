@@ -110,7 +110,7 @@ function PupilList({
 }
 
 /**
- * A teacher's pupils for the administrator (issue 9 §4): each can be exported as the same
+ * A teacher's pupils for the administrator (decision 0015): each can be exported as the same
  * zip the teacher gets, or erased after a confirmation that counts what goes.
  */
 export function TeacherPupilsDialog({ user }: { user: AdminUser }) {

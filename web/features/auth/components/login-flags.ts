@@ -3,7 +3,7 @@ export interface LoginBanner {
   text: string;
 }
 
-/** The banner for the flags the e-mail verification link appends to /login (spec §8). */
+/** The banner for the flags the e-mail verification link appends to /login. */
 export function bannerFromSearch(search: string): LoginBanner | null {
   const params = new URLSearchParams(search);
   if (params.get('verified') === 'true') {

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useRegister } from '../api/register';
 
-// Spec §4: 3 s to read the "check your inbox" message, 1 s when the account is ready at once.
+// 3 s to read the "check your inbox" message, 1 s when the account is ready at once.
 const REDIRECT_TO_LOGIN_MS = 3000;
 const REDIRECT_TO_DASHBOARD_MS = 1000;
 

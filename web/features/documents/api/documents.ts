@@ -39,7 +39,7 @@ function listPath(tab: DocumentListTab, search: string, cursor: string | null): 
 /**
  * The list arrives from the server 50 at a time (newest first, filtered there); the page
  * shows 10 more per "Load More" and asks for the next 50 only when it runs out.
- * Freshness of 1 s (spec §9, "some views"): pupils hand work in while the list is open.
+ * Freshness of 1 s: pupils hand work in while the list is open.
  */
 export function useDocuments(tab: DocumentListTab, search: string) {
   return useInfiniteQuery<

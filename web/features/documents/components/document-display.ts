@@ -4,7 +4,7 @@ import type { BadgeTone } from '@web/components/ui/badge';
 export type DocumentTab = 'all' | 'new' | 'under-review' | 'reviewed';
 
 /**
- * Spec §3: name plus surname, else "Unknown Student". Pupils handing work in give only
+ * Name plus surname, else "Unknown Student". Pupils handing work in give only
  * the first two letters of their surname, which the server has put into the author.
  */
 export function pupilName(doc: DocumentSummary): string {
@@ -16,7 +16,7 @@ export function pupilName(doc: DocumentSummary): string {
 
 const normalised = (status: string) => status.trim().toLowerCase();
 
-/** Spec §4: compared case-insensitively; anything unexpected shows "Unknown". */
+/** Compared case-insensitively; anything unexpected shows "Unknown". */
 export function statusBadge(status: string): { label: string; tone: BadgeTone } {
   switch (normalised(status)) {
     case 'new':

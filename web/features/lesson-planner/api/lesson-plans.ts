@@ -10,7 +10,7 @@ import { type ApiRequestError, apiFetch } from '@web/lib/api';
 export const PLANS_URL = '/api/lesson-plans';
 export const planUrl = (planId: number) => `${PLANS_URL}/${planId}`;
 
-/** Spec §7: after a plan create, lesson add or lesson move, the list and the plan are read again. */
+/** After a plan create, lesson add or lesson move, the list and the plan are read again. */
 export function refreshPlans(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => String(query.queryKey[0]).startsWith(PLANS_URL),

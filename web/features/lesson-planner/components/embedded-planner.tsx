@@ -8,7 +8,7 @@ import { LessonDialog } from './lesson-dialog';
 import { WeekTimeline } from './week-timeline';
 
 /**
- * The dashboard's planner (spec §2): the first plan's week, compact, with add and move.
+ * The dashboard's planner: the first plan's week, compact, with add and move.
  * Editing, duplicating and suggestions live on the full planner.
  */
 export function EmbeddedPlanner() {

@@ -11,7 +11,7 @@ export interface ReportActions {
   onDelete: (report: ParentReport) => void;
 }
 
-/** Spec §4: sent reports offer View and Share; drafts View, Edit and Delete. */
+/** Sent reports offer View and Share; drafts View, Edit and Delete. */
 export function ReportRow({ report, actions }: { report: ParentReport; actions: ReportActions }) {
   const sent = report.status === 'sent';
   const date = formatShortDate(report.date);

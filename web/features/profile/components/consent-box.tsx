@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** The consent checkbox both create forms require (issue 7 point 3). */
+/** The consent checkbox both create forms require: no profile without it (decision 0012). */
 export function ConsentBox(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;

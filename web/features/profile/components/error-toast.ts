@@ -1,7 +1,7 @@
 import { toast } from '@web/components/ui/use-toast';
 import { ApiRequestError } from '@web/lib/api';
 
-/** Spec §8: the toast's title, then the server's message or "please try again". */
+/** The toast's title, then the server's message or "please try again". */
 export function errorToast(title: string, error: unknown) {
   const message =
     error instanceof ApiRequestError && error.status > 0 && error.status < 500

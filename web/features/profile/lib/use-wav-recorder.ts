@@ -3,7 +3,7 @@ import { encodeWav } from './wav-encoder';
 
 export type RecorderState = 'ready' | 'recording' | 'recorded';
 
-/** Spec §9: the recorder stops itself after 60 seconds by default. */
+/** The recorder stops itself after 60 seconds by default. */
 export const MAX_RECORDING_SECONDS = 60;
 
 // Served as a file from this origin (web/public): the CSP refuses blob: and data: scripts.

@@ -1,6 +1,6 @@
 /**
  * Encodes captured PCM (Float32 chunks in -1..1, one channel) as a 16-bit WAV file.
- * The voice-profile flow records WAV (spec §9) so the sample is lossless and every
+ * The voice-profile flow records WAV so the sample is lossless and every
  * browser produces the same format.
  */
 export function encodeWav(chunks: Float32Array[], sampleRate: number): Blob {

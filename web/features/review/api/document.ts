@@ -3,7 +3,7 @@ import type { DocumentExtract, DocumentStatus, DocumentSummary } from '@contract
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
 
-/** Spec §5: 6 to 8 lowercase letters or digits are a unique id, anything else an id. */
+/** 6 to 8 lowercase letters or digits are a unique id, anything else an id. */
 export function documentUrl(routeId: string): string {
   return UNIQUE_ID_PATTERN.test(routeId)
     ? `/api/documents/id/${encodeURIComponent(routeId)}`
@@ -35,7 +35,7 @@ const EXTRACT_POLL_MS = 1500;
 export function useDocumentExtract(documentId: number | undefined) {
   return useQuery<DocumentExtract, ApiRequestError>({
     queryKey: [`/api/documents/${documentId}/extract`],
-    // Spec §5: the extract call is made only when a document id exists.
+    // The extract call is made only when a document id exists.
     enabled: documentId !== undefined,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? EXTRACT_POLL_MS : false),
   });

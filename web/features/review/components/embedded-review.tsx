@@ -16,7 +16,7 @@ const awaitsReview = (doc: DocumentSummary) =>
   doc.status === 'new' || doc.status === 'under review';
 
 /**
- * The dashboard's document feedback tool (spec §2): the review workspace for one recent
+ * The dashboard's document feedback tool: the review workspace for one recent
  * hand-in, the first still awaiting review unless the teacher picks another, with feedback
  * saved, edited and deleted in place and the document shared from here.
  */

@@ -51,7 +51,7 @@ export function readSelection(
   const selection = window.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
   const range = selection.getRangeAt(0);
-  // Spec §5: the selection must lie inside the document text area.
+  // The selection must lie inside the document text area.
   if (!root.contains(range.startContainer) || !root.contains(range.endContainer)) return null;
   let start = offsetAt(root, range.startContainer, range.startOffset);
   let end = offsetAt(root, range.endContainer, range.endOffset);

@@ -5,7 +5,7 @@ import { ApiRequestError, apiFetch } from '@web/lib/api';
 export const classroomPhraseQueryKey = ['/api/settings/classroom-phrase'] as const;
 
 /**
- * Spec §8: a failed fetch is only logged, never shown, and leaves the header without a
+ * A failed fetch is only logged, never shown, and leaves the header without a
  * phrase. console.warn, not error: a missing phrase is not a fault in the page.
  */
 async function fetchClassroomPhrase({ signal }: { signal: AbortSignal }): Promise<string | null> {

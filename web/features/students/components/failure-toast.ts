@@ -1,7 +1,7 @@
 import { toast } from '@web/components/ui/use-toast';
 import { ApiRequestError } from '@web/lib/api';
 
-/** Spec §8: "Error adding student" and the like, followed by "please try again" (or the
+/** "Error adding student" and the like, followed by "please try again" (or the
  * server's own message when it refused the input). */
 export function failureToast(title: string, error: unknown) {
   const message =

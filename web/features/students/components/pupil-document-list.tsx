@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { Eye, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 
-// The statuses as the documents list shows them (spec §4).
+// The statuses as the documents list shows them.
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   new: { label: 'NEW', tone: 'blue' },
   'under review': { label: 'Under Review', tone: 'yellow' },

@@ -13,7 +13,7 @@ import { MergeStudentsDialog } from './merge-students-dialog';
 import { StudentActions, studentHref } from './student-actions';
 import { StudentFormDialog } from './student-form-dialog';
 
-/** Spec §9: dates on the pupil list use the en-GB short format. */
+/** Dates on the pupil list use the en-GB short format. */
 const created = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 
 export function StudentsPage() {
