@@ -3,6 +3,6 @@
  * would bring zod and every schema into the page (decision 0031).
  */
 
-/** Spec: grades K (Kindergarten) and 1 to 12. */
+/** Grades K (Kindergarten) and 1 to 12. */
 export const GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export const gradeLabel = (grade: string) => (grade === 'K' ? 'K (Kindergarten)' : grade);

@@ -47,7 +47,7 @@ const optionalEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** The Add Student and Edit Pupil forms (spec: name and grade required). */
+/** The Add Student and Edit Pupil forms (name and grade required). */
 export const studentInputSchema = z.object({
   name: storable(
     z

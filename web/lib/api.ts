@@ -17,7 +17,7 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
-// The spec's contract: a body that is not JSON (or is empty) reads as null, never as a crash.
+// The API's contract: a body that is not JSON (or is empty) reads as null, never as a crash.
 async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();

@@ -9,8 +9,8 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${minutes}:${String(total % 60).padStart(2, '0')}`;
 }
 
-// Pupils and parents are in UK schools: the spec asks for en-GB dates on their pages,
-// whatever language the browser is set to.
+// Pupils and parents are in UK schools: their pages show en-GB dates, whatever language
+// the browser is set to.
 const shortGb = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',

@@ -27,7 +27,7 @@ function microphoneError() {
 }
 
 /**
- * Spec: ready → recording (timer ticks every second, auto-stop at the maximum) → a
+ * Ready → recording (timer ticks every second, auto-stop at the maximum) → a
  * recorded clip that can be played, discarded or saved. A refused or missing microphone
  * leaves the recorder idle.
  */

@@ -13,7 +13,7 @@ import {
 import { forgetRetentionNotices } from '../../work/retention';
 import { settingsSchemas } from './route-schemas';
 
-/** The teacher's settings and onboarding state (spec: Settings tabs; dashboard intro). */
+/** The teacher's settings and onboarding state (the Settings tabs; the dashboard intro). */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', requireTeacher(ctx.db));
 

@@ -15,7 +15,7 @@ import { pupilName, statusBadge } from './document-display';
 
 interface DocumentRowProps {
   doc: DocumentSummary;
-  /** Spec: Edit only for a new document, and only in the New Submissions tab. */
+  /** Edit only for a new document, and only in the New Submissions tab. */
   canEdit: boolean;
   onEdit: (doc: DocumentSummary) => void;
   onDelete: (doc: DocumentSummary) => void;

@@ -37,7 +37,7 @@ export function LessonPlannerPage() {
     return Number.isSafeInteger(requested) && requested > 0 ? requested : undefined;
   });
   const [creating, setCreating] = useState(false);
-  // The chosen plan while it exists, else the first (spec: the first plan is selected).
+  // The chosen plan while it exists, else the first.
   const activeId = plans.data?.some((plan) => plan.id === chosenId)
     ? chosenId
     : plans.data?.[0]?.id;

@@ -24,7 +24,7 @@ export function CreateReportDialog({
   report,
   template,
 }: CreateReportDialogProps) {
-  // Spec: opening the dialog resets every field; a new key remounts the form (and its recorder).
+  // Opening the dialog resets every field; a new key remounts the form (and its recorder).
   const [session, setSession] = useState(0);
   useEffect(() => {
     if (open) setSession((value) => value + 1);

@@ -79,7 +79,7 @@ export function RecentReportsList({
     );
   }
   return (
-    // Spec: the list is capped at 400 px; it scrolls, and takes focus so keys can scroll it.
+    // The list is capped at 400 px; it scrolls, and takes focus so keys can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
     <section aria-label={label} tabIndex={0} className="max-h-[400px] overflow-y-auto">
       <ul className="divide-y divide-slate-200">

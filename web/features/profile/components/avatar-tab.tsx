@@ -172,7 +172,7 @@ function AvatarStatus({ avatar }: { avatar: AvatarProfile }) {
 function AvatarRow({ avatar }: { avatar: AvatarProfile }) {
   const remove = useDeleteAvatar();
   const [open, setOpen] = useState(false);
-  // Spec: delete waits for the avatar id; a failed avatar can always be removed.
+  // Delete waits for the avatar id; a failed avatar can always be removed.
   const canDelete = Boolean(avatar.avatarId) || avatar.status === 'failed';
   return (
     <li className="flex flex-wrap items-start gap-3 py-3">

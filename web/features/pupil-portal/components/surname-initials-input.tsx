@@ -2,7 +2,7 @@ import { Input } from '@web/components/ui/input';
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes } from 'react';
 
 /**
- * The first two letters of a surname, upper-cased as they are typed (spec: forced to
+ * The first two letters of a surname, upper-cased as they are typed (forced to
  * upper case, at most 2 characters), so the pupil sees what the server will store.
  */
 export const SurnameInitialsInput = forwardRef<

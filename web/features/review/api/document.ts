@@ -29,7 +29,7 @@ export function useReviewDocument(routeId: string) {
   });
 }
 
-// Spec: while the text is being read, poll and show "Loading document content...".
+// While the text is being read, poll and show "Loading document content...".
 const EXTRACT_POLL_MS = 1500;
 
 export function useDocumentExtract(documentId: number | undefined) {

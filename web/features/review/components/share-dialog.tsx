@@ -21,7 +21,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ShareResult, useShareFeedback } from '../api/sharing';
 
-// Spec: the copied state resets after 2 seconds.
+// The copied state resets after 2 seconds.
 const _COPIED_RESET_MS = 2000;
 
 interface ShareDialogProps {
@@ -69,7 +69,7 @@ export function ShareDialog({ documentId, open, onOpenChange, studentName }: Sha
     share.mutate(body, {
       onSuccess: async (created) => {
         setResult(created);
-        // Spec: "Document Shared" says the link has been copied, so it is, when the browser lets us.
+        // "Document Shared" says the link has been copied, so it is, when the browser lets us.
         const copied = await navigator.clipboard
           ?.writeText(created.shareableLink)
           .then(() => true)

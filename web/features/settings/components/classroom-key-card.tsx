@@ -25,7 +25,7 @@ export function ClassroomKeyCard() {
 
   const current = phrase.data ?? null;
   const candidate = normalisePassphrase(draft);
-  // Spec: Update only when the phrase is non-empty and differs from the current one.
+  // Update only when the phrase is non-empty and differs from the current one.
   const canUpdate = candidate.length > 0 && candidate !== current && !update.isPending;
 
   const generate = async () => {

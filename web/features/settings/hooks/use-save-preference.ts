@@ -4,7 +4,7 @@ import { errorMessage } from '@web/lib/api';
 import { useUpdatePreferences } from '@web/lib/settings-api';
 import { useCallback } from 'react';
 
-/** Saves a change on the server and says so (spec: the "settings saved" toast). */
+/** Saves a change on the server and says so (the "settings saved" toast). */
 export function useSavePreference() {
   const update = useUpdatePreferences();
   const { mutate } = update;

@@ -18,7 +18,7 @@ export interface StudentActionHandlers {
 
 export const studentHref = (student: Student) => `/teacher/students/${student.id}`;
 
-/** The row's actions (spec: View Documents, Edit, Delete), then Merge and Export. */
+/** The row's actions: View Documents, Edit, Delete, then Merge and Export. */
 export function StudentActions({
   student,
   onEdit,

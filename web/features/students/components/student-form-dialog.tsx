@@ -54,7 +54,7 @@ interface StudentFormDialogProps {
   onClose: () => void;
 }
 
-/** Add Student and Edit Pupil: name and grade required (spec), the rest optional. */
+/** Add Student and Edit Pupil: name and grade required, the rest optional. */
 // The server's own rules, loaded with zod when the dialog opens rather than with the page
 // (decision 0031); the browser keeps the module, so later openings cost nothing.
 const loadStudentSchema = () =>

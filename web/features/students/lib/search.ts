@@ -1,6 +1,6 @@
 import type { Student } from '@contract/students';
 
-/** Spec: the search is case-insensitive against name and year group. */
+/** The search is case-insensitive against name and year group. */
 export function matchesStudentSearch(student: Student, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
