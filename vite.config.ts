@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -26,8 +27,16 @@ const TEACHER_ONLY_QUERY = /[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$/;
  * modules that are not loaded with import() (a group must not take an entry: decision
  * 0034) and whose own imports are type-only or already in a group.
  */
-const ours = (paths: string[]) => (id: string) =>
-  paths.some((path) => id.endsWith(`${path}.ts`) || id.endsWith(`${path}.tsx`));
+const ours = (paths: string[]) => {
+  // A group names files, so a renamed or moved file would silently leave its group: the
+  // build stops instead, naming the file (decision 0051).
+  const files = paths.map((path) => {
+    const file = [`${path}.ts`, `${path}.tsx`].find((candidate) => existsSync(fromRoot(candidate)));
+    if (!file) throw new Error(`vite.config.ts: chunk group names ${path}, which does not exist`);
+    return file;
+  });
+  return (id: string) => files.some((file) => id.endsWith(file));
+};
 /** Loaded by every page that has a form or fetches: the sign-in, pupils' and teachers'. */
 const UI_BASICS_TOO = ours([
   'web/lib/api',
