@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SPOKEN_TEXT_CHARS, RENDER_STATUSES, VOICE_SOURCES } from './avatar-video';
 import { recordIdSchema } from './ids';
 import { MISSING_INFORMATION } from './report-templates';
 import { expiryDaysSchema, optionalEmailSchema } from './sharing';
@@ -16,6 +17,19 @@ export { MISSING_INFORMATION } from './report-templates';
 export const MAX_SUBJECTS_LENGTH = 300;
 export const MAX_REPORT_LENGTH = 20_000;
 
+/**
+ * The report's video as it stands: being made, made, or failed (with the reason). The
+ * render holds the report's recording, so a report keeps it whatever became of the video.
+ */
+export const reportVideoSchema = z.object({
+  renderId: z.string(),
+  status: z.enum(RENDER_STATUSES),
+  progress: z.number(),
+  voiceSource: z.enum(VOICE_SOURCES),
+  error: z.string().nullable(),
+});
+export type ReportVideo = z.infer<typeof reportVideoSchema>;
+
 export const parentReportSchema = z.object({
   id: z.number(),
   studentId: z.number().nullable(),
@@ -29,8 +43,13 @@ export const parentReportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   /** The row's date: sent for sent reports, last edited otherwise. */
   date: z.string(),
+  /** The finished video only; null while it is being made, when it failed, or without one. */
   videoUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
+  /** The video being made, made or failed; null when none was ever started. */
+  video: reportVideoSchema.nullable(),
+  /** The teacher's own recording kept with the report; null for a typed report. */
+  recordingUrl: z.string().nullable(),
   /** The teacher's avatar photo when the video shows one. */
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -57,6 +76,12 @@ const videoUrl = z
   .regex(/^\/api\/videos\/[A-Za-z0-9_-]{22}$/, 'This video was not made here')
   .nullish();
 
+/** A recording this server stored for the teacher (the answer of /api/audio/process). */
+const recordingUrl = z
+  .string()
+  .regex(/^\/api\/audio\/[A-Za-z0-9_-]{22}$/, 'This recording was not made here')
+  .nullish();
+
 export const createParentReportSchema = z.object({
   studentId: z
     .number({ error: MISSING_INFORMATION })
@@ -77,6 +102,8 @@ export const createParentReportSchema = z.object({
   /** Reports are created as drafts; sharing sends them. */
   status: z.literal('draft', { error: 'A new report is saved as a draft' }).default('draft'),
   videoUrl,
+  /** Kept with the draft; without a video, the video is made from it after the save. */
+  recordingUrl,
 });
 export type CreateParentReportRequest = z.input<typeof createParentReportSchema>;
 
@@ -92,12 +119,27 @@ export const updateParentReportSchema = z
       .refine(isStorableText, UNSTORABLE_TEXT)
       .optional(),
     videoUrl,
+    recordingUrl,
     status: z.enum(REPORT_STATUSES, { error: 'Status must be draft or sent' }).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: 'Nothing to change',
   });
 export type UpdateParentReportRequest = z.input<typeof updateParentReportSchema>;
+
+/**
+ * Make (or make again) a saved draft's video. Without a voice: the teacher's recording
+ * when the report has one, else the synthesized voice of their voice profile.
+ */
+export const makeReportVideoSchema = z
+  .object({
+    voice: z
+      .enum(VOICE_SOURCES, { error: "Choose the voice: 'recording' or 'synthesized'" })
+      .optional(),
+  })
+  .default({});
+export type MakeReportVideoRequest = z.input<typeof makeReportVideoSchema>;
+export { MAX_SPOKEN_TEXT_CHARS };
 
 export const shareReportSchema = z.object({
   recipientName: z
@@ -139,8 +181,11 @@ export const sharedReportSchema = z.object({
   pupilFirstName: z.string(),
   subjects: z.string(),
   content: z.string(),
+  /** The finished video only: a report without one is its text. */
   videoUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
+  /** Whose voice the video speaks with: the teacher's recording, or a synthesized voice. */
+  videoVoice: z.enum(VOICE_SOURCES).nullable(),
   sharedAt: z.string(),
   /** Always true for a video: the page says the video was made by AI. */
   aiGenerated: z.boolean(),

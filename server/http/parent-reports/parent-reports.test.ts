@@ -168,9 +168,12 @@ describe.each(testBackends())('parent reports on %s', (backend) => {
       content: 'Maya has worked hard on her reading this term.',
       videoUrl: `/api/shared/${key}/video`,
       captionsUrl: `/api/shared/${key}/captions.vtt`,
+      videoVoice: 'recording',
       sharedAt: expect.any(String),
       aiGenerated: true,
     });
+    expect(mail.text).toContain('Watch and read it here:');
+    expect(mail.text).toContain("The video was made with AI from Grace Hopper's own recording.");
 
     const report = (await as(owner.cookie, 'GET', `/api/parent-reports/${id}`)).json();
     expect(report.status).toBe('sent');

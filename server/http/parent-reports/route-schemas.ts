@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema } from '../../../contract/ids';
 import {
   createParentReportSchema,
+  makeReportVideoSchema,
   parentReportListSchema,
   parentReportSchema,
   reportDeletedSchema,
@@ -49,6 +50,16 @@ export const parentReportSchemas = {
     summary: 'Change a draft report (a sent report only stays sent)',
     params: reportParams,
     body: updateParentReportSchema,
+    response: { 200: parentReportSchema },
+  },
+  makeVideo: {
+    tags,
+    security,
+    summary: 'Make (or make again) a draft report’s video',
+    description:
+      'With the recording kept with the report, or the synthesized voice of the teacher’s voice profile (the default for a typed report). The report answers at once with its video queued; 409 for a sent report, 429 past three videos in the making.',
+    params: reportParams,
+    body: makeReportVideoSchema,
     response: { 200: parentReportSchema },
   },
   remove: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordIdSchema } from '../../../contract/ids';
 import {
   createParentReportSchema,
+  makeReportVideoSchema,
   REPORT_NOT_FOUND,
   reportIdParamsSchema,
   shareReportSchema,
@@ -18,6 +19,7 @@ import {
   deleteReport,
   getReport,
   listReports,
+  makeReportVideo,
   updateReport,
 } from '../../records/reports';
 import {
@@ -66,6 +68,16 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
         const id = reportId(request.params);
         const input = parseInput(updateParentReportSchema, request.body);
         return updateReport(ctx, teacherId(request), id, input);
+      },
+    );
+
+    teacherApi.post(
+      '/api/parent-reports/:id/video',
+      { schema: parentReportSchemas.makeVideo },
+      async (request) => {
+        const id = reportId(request.params);
+        const input = parseInput(makeReportVideoSchema, request.body ?? {});
+        return makeReportVideo(ctx, teacherId(request), id, input);
       },
     );
 

@@ -8,6 +8,7 @@ export {
   deleteReport,
   getReport,
   listReports,
+  makeReportVideo,
   ownedReport,
   updateReport,
 } from './service';

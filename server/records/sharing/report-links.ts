@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INVALID_REPORT_LINK, type shareReportSchema } from '../../../contract/parent-reports';
-import { parentReports, students, type teachers, teachers as teachersTable } from '../../db/schema';
+import {
+  parentReports,
+  students,
+  type teachers,
+  teachers as teachersTable,
+  videoRenders,
+} from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mail';
 import type { ThrottleRule } from '../../platform/throttle';
@@ -37,6 +43,12 @@ export async function shareReport(
   const [student] = report.studentId
     ? await ctx.db.select().from(students).where(eq(students.id, report.studentId))
     : [];
+  const [render] = report.videoRenderId
+    ? await ctx.db
+        .select({ status: videoRenders.status, voiceSource: videoRenders.voiceSource })
+        .from(videoRenders)
+        .where(eq(videoRenders.id, report.videoRenderId))
+    : [];
   const email = input.recipientEmail?.trim() || student?.parentEmail?.trim() || null;
   if (input.sendEmail && !email) {
     throw badRequest("Enter the parent's e-mail address to send the report", 'email_required');
@@ -69,6 +81,8 @@ export async function shareReport(
       pupilFirstName: student?.name ?? null,
       link: shareableLink,
       expiresAt: link.expiresAt,
+      // What the report holds now: a video still being made is not promised.
+      video: render?.status === 'done' ? render.voiceSource : null,
     });
   }
   return {
@@ -76,6 +90,42 @@ export async function shareReport(
     expiresAt: link.expiresAt.toISOString(),
     emailSent: Boolean(input.sendEmail && email),
     recipientEmail: email,
+  };
+}
+
+type VideoVoice = 'recording' | 'synthesized';
+
+/**
+ * The e-mail says what the parent will find: a video (and whose voice it speaks with) and
+ * the text, or the text alone. Exported for its tests.
+ */
+export function reportEmail(mail: {
+  teacherName: string;
+  recipientName: string | null;
+  pupilFirstName: string | null;
+  link: string;
+  until: string;
+  video: VideoVoice | null;
+}) {
+  const { teacherName, link, until } = mail;
+  const about = mail.pupilFirstName ?? 'your child';
+  const greeting = mail.recipientName ? `Dear ${mail.recipientName},` : 'Hello,';
+  const intro = mail.video
+    ? `${teacherName} has made a video report about ${about} for you, with the report's words written out beside it.`
+    : `${teacherName} has written a report about ${about} for you.`;
+  const cta = mail.video ? 'Watch and read it here:' : 'Read it here:';
+  const linkText = mail.video ? 'Watch and read the report' : 'Read the report';
+  const aiNote =
+    mail.video === 'recording'
+      ? `The video was made with AI from ${teacherName}'s own recording. `
+      : mail.video === 'synthesized'
+        ? `The video was made with AI: a synthesized voice reads ${teacherName}'s words. `
+        : '';
+  const closing = `${aiNote}The link works until ${until}.`;
+  return {
+    subject: `A report about ${about} from ${teacherName}`,
+    text: `${greeting}\n\n${intro}\n\n${cta}\n${link}\n\n${closing}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${linkText}</a></p><p>${escapeHtml(closing)}</p>`,
   };
 }
 
@@ -88,12 +138,11 @@ async function sendReportEmail(
     pupilFirstName: string | null;
     link: string;
     expiresAt: Date;
+    video: VideoVoice | null;
   },
 ) {
   const teacherName =
     [teacher.firstName, teacher.lastName].filter(Boolean).join(' ') || 'Your child’s teacher';
-  const about = mail.pupilFirstName ?? 'your child';
-  const greeting = mail.recipientName ? `Dear ${mail.recipientName},` : 'Hello,';
   const until = mail.expiresAt.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -102,9 +151,7 @@ async function sendReportEmail(
   await ctx.mailer.send({
     teacherId: teacher.id,
     to: mail.to,
-    subject: `A report about ${about} from ${teacherName}`,
-    text: `${greeting}\n\n${teacherName} has recorded a report about ${about} for you.\n\nWatch it here:\n${mail.link}\n\nThe video was made with AI from ${teacherName}'s own recording. The link works until ${until}.\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(teacherName)} has recorded a report about ${escapeHtml(about)} for you.</p><p><a href="${escapeHtml(mail.link)}">Watch the report</a></p><p>The video was made with AI from ${escapeHtml(teacherName)}’s own recording. The link works until ${escapeHtml(until)}.</p>`,
+    ...reportEmail({ ...mail, teacherName, until }),
   });
 }
 
@@ -135,10 +182,16 @@ export async function findLiveReportLink(ctx: AppContext, key: string) {
   const link = await findLiveLink(ctx.db, 'report', key, invalidLink);
   const [row] = link.reportId
     ? await ctx.db
-        .select({ report: parentReports, student: students, teacher: teachersTable })
+        .select({
+          report: parentReports,
+          student: students,
+          teacher: teachersTable,
+          render: { status: videoRenders.status, voiceSource: videoRenders.voiceSource },
+        })
         .from(parentReports)
         .innerJoin(teachersTable, eq(teachersTable.id, parentReports.teacherId))
         .leftJoin(students, eq(students.id, parentReports.studentId))
+        .leftJoin(videoRenders, eq(videoRenders.id, parentReports.videoRenderId))
         .where(eq(parentReports.id, link.reportId))
     : [];
   if (!row) throw invalidLink();
@@ -149,7 +202,7 @@ export async function findLiveReportLink(ctx: AppContext, key: string) {
 export async function openSharedReport(ctx: AppContext, key: string, countView: boolean) {
   const row = await findLiveReportLink(ctx, key);
   if (countView) ctx.linkViews.note(row.link.id);
-  return presentSharedReport(row.report, row.student, row.teacher, {
+  return presentSharedReport(row.report, row.student, row.teacher, row.render, {
     sharedAt: row.link.createdAt,
     viewAddress: linkApiPath('report', key),
   });

@@ -82,6 +82,67 @@ export async function teacherDisplayName(ctx: AppContext, teacherId: number): Pr
   return [row?.firstName, row?.lastName].filter(Boolean).join(' ').trim() || 'Your teacher';
 }
 
+/** What a new render speaks and shows: resolved before its transaction opens. */
+export interface RenderPlan {
+  voiceSource: 'recording' | 'synthesized';
+  /** The teacher's recording: spoken for 'recording', kept with the render either way. */
+  audioFileId: string | null;
+  avatarProfileId: number | null;
+  voiceProfileId: number | null;
+  transcript: string;
+  enhancedTranscript: string;
+}
+
+/** The teacher's newest ready avatar and, for a synthesized voice, their newest voice. */
+export async function planRender(
+  ctx: AppContext,
+  teacherId: number,
+  input: Omit<RenderPlan, 'avatarProfileId' | 'voiceProfileId'>,
+): Promise<RenderPlan> {
+  const avatar = await newestReadyAvatar(ctx, teacherId);
+  const voice = input.voiceSource === 'synthesized' ? await newestVoice(ctx, teacherId) : null;
+  return { ...input, avatarProfileId: avatar?.id ?? null, voiceProfileId: voice?.id ?? null };
+}
+
+/**
+ * Inside the caller's transaction: locks the teacher's row, so two requests at once cannot
+ * both take the last place, and refuses past the limit of videos in the making.
+ * `replacing` is a render the same transaction discards, so it does not count.
+ */
+export async function holdRenderPlace(tx: Transaction, teacherId: number, replacing?: string) {
+  await tx
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.id, teacherId))
+    .for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(videoRenders)
+    .where(
+      and(
+        eq(videoRenders.teacherId, teacherId),
+        inArray(videoRenders.status, ['queued', 'rendering']),
+        replacing ? sql`${videoRenders.id} <> ${replacing}` : undefined,
+      ),
+    );
+  if ((row?.n ?? 0) >= MAX_PENDING_RENDERS_PER_TEACHER) throw tooManyRenders();
+}
+
+/** The render row and its durable job, in the caller's transaction. */
+export async function insertRender(tx: Transaction, teacherId: number, plan: RenderPlan) {
+  const [created] = await tx
+    .insert(videoRenders)
+    .values({ id: newRenderId(), teacherId, status: 'queued', progress: 0, ...plan })
+    .returning();
+  await enqueueJob(
+    tx,
+    RENDER_VIDEO_JOB,
+    { renderId: created!.id },
+    { fairKey: `teacher:${teacherId}` },
+  );
+  return created!;
+}
+
 /**
  * Stores the recording (if any), settles the transcript, and creates the render row and
  * its durable job in one transaction: the page gets its answer at once, the video follows.
@@ -111,41 +172,16 @@ export async function startRender(
   // The teacher's own edit wins; otherwise the enhancer tidies the transcript.
   const enhancedTranscript =
     input.enhancedTranscript ?? (await enhanceForTeacher(ctx, teacherId, transcript));
-  const avatar = await newestReadyAvatar(ctx, teacherId);
-  const voice = input.voice === 'synthesized' ? await newestVoice(ctx, teacherId) : null;
+  const plan = await planRender(ctx, teacherId, {
+    voiceSource: input.voice,
+    audioFileId,
+    transcript,
+    enhancedTranscript,
+  });
   const row = await ctx.db
     .transaction(async (tx) => {
-      // The teacher's row is locked, so two requests at once cannot both take the last place.
-      await tx
-        .select({ id: teachers.id })
-        .from(teachers)
-        .where(eq(teachers.id, teacherId))
-        .for('update');
-      if ((await pendingRenders(tx, teacherId)) >= MAX_PENDING_RENDERS_PER_TEACHER) {
-        throw tooManyRenders();
-      }
-      const [created] = await tx
-        .insert(videoRenders)
-        .values({
-          id: newRenderId(),
-          teacherId,
-          status: 'queued',
-          progress: 0,
-          voiceSource: input.voice,
-          audioFileId,
-          avatarProfileId: avatar?.id ?? null,
-          voiceProfileId: voice?.id ?? null,
-          transcript,
-          enhancedTranscript,
-        })
-        .returning();
-      await enqueueJob(
-        tx,
-        RENDER_VIDEO_JOB,
-        { renderId: created!.id },
-        { fairKey: `teacher:${teacherId}` },
-      );
-      return created!;
+      await holdRenderPlace(tx, teacherId);
+      return insertRender(tx, teacherId, plan);
     })
     .catch(async (error: unknown) => {
       if (audioFileId) await discardStoredFile(ctx, audioFileId);

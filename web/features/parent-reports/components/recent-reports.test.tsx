@@ -17,6 +17,8 @@ function report(overrides: Partial<ParentReport>): ParentReport {
     date: '2026-11-20T10:00:00.000Z',
     videoUrl: null,
     captionsUrl: null,
+    video: null,
+    recordingUrl: null,
     avatarUrl: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
