@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ADDRESS_ID_PATTERN } from '../../../contract/addresses';
 import {
   avatarIdParamsSchema,
   avatarImageRequestSchema,
@@ -42,7 +43,7 @@ import {
 import { JSON_MEDIA_BODY_LIMIT, readMediaBody, storeFile } from '../../records/uploads';
 import { profileSchemas } from './route-schemas';
 
-const fileIdParams = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+const fileIdParams = z.object({ fileId: z.string().regex(ADDRESS_ID_PATTERN) });
 
 /**
  * Each sample's form part, JSON field, size limit and the spec's message when it is

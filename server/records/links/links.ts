@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { LINK_KEY_PATTERN } from '../../../contract/addresses';
 import type { Database, Transaction } from '../../db/client';
 import { links, linkViews } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -17,8 +18,9 @@ export type LinkSubject =
   | { kind: 'report'; reportId: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The key's shape: 32 random bytes in base64url. */
-export const LINK_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { LINK_KEY_PATTERN };
 
 /** Where each kind of link opens, on the site and in the API. */
 const PAGE_PATH = { feedback: '/feedback-view', report: '/shared' } as const;

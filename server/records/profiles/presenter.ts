@@ -1,3 +1,4 @@
+import { addressOf } from '../../../contract/addresses';
 import type { AvatarProfile, VoiceProfile } from '../../../contract/profiles';
 import type { avatarProfiles, voiceProfiles } from '../../db/schema';
 
@@ -5,9 +6,9 @@ export type VoiceRow = typeof voiceProfiles.$inferSelect;
 export type AvatarRow = typeof avatarProfiles.$inferSelect;
 
 /** Addresses this server hands out for a teacher's own profile media (owner-only). */
-export const samplePathOf = (fileId: string) => `/api/teacher-voices/samples/${fileId}`;
-export const imagePathOf = (fileId: string) => `/api/teacher-avatars/images/${fileId}`;
-export const videoPathOf = (fileId: string) => `/api/teacher-avatars/videos/${fileId}`;
+export const samplePathOf = (fileId: string) => addressOf('voiceSample', fileId);
+export const imagePathOf = (fileId: string) => addressOf('avatarImage', fileId);
+export const videoPathOf = (fileId: string) => addressOf('avatarVideo', fileId);
 
 export function presentVoice(row: VoiceRow): VoiceProfile {
   return {

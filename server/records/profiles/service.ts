@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { idInAddress } from '../../../contract/addresses';
 import type {
   createAvatarProfileSchema,
   createVoiceProfileSchema,
@@ -12,11 +13,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
 import type { AvatarRow, VoiceRow } from './presenter';
-
-const FILE_ID = '([A-Za-z0-9_-]{22})';
-const SAMPLE_PATH = new RegExp(`^/api/teacher-voices/samples/${FILE_ID}$`);
-const IMAGE_PATH = new RegExp(`^/api/teacher-avatars/images/${FILE_ID}$`);
-const VIDEO_PATH = new RegExp(`^/api/teacher-avatars/videos/${FILE_ID}$`);
 
 /**
  * The teacher's own uploaded file behind an address this server handed out, of the
@@ -31,9 +27,9 @@ export async function ownedMedia(
   path: string | null | undefined,
   kind: 'sample' | 'image' | 'video',
 ) {
-  const pattern = { sample: SAMPLE_PATH, image: IMAGE_PATH, video: VIDEO_PATH }[kind];
+  const address = { sample: 'voiceSample', image: 'avatarImage', video: 'avatarVideo' } as const;
   const prefix = { sample: 'audio/', image: 'image/', video: 'video/' }[kind];
-  const fileId = path ? pattern.exec(path)?.[1] : undefined;
+  const fileId = path ? idInAddress(address[kind], path) : null;
   if (!fileId) return null;
   const [file] = await db
     .select()

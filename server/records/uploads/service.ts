@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { addressOf, idInAddress } from '../../../contract/addresses';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
@@ -16,13 +17,12 @@ export function newFileId(): string {
 }
 
 export function uploadUrl(fileId: string): string {
-  return `/api/uploads/${fileId}`;
+  return addressOf('upload', fileId);
 }
 
 /** The file id inside a fileUrl that this server handed out, or null. */
 export function fileIdFromUploadUrl(fileUrl: string): string | null {
-  const match = fileUrl.match(/^\/api\/uploads\/([A-Za-z0-9_-]{22})$/);
-  return match?.[1] ?? null;
+  return idInAddress('upload', fileUrl);
 }
 
 /**
