@@ -15,5 +15,6 @@ export const MAX_TITLE_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 5_000;
 export const MAX_TIME_SLOT_LENGTH = 60;
 export const MAX_DATE_RANGE_LENGTH = 100;
+export const MAX_CLASS_NAME_LENGTH = 40;
 
 export const NO_ACTIVE_PLAN = 'No active lesson plan selected';

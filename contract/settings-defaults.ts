@@ -1,3 +1,4 @@
+import { PRIMARY_DAY } from './school-day';
 import type { OnboardingState, TeacherPreferences } from './settings';
 
 /*
@@ -24,6 +25,7 @@ export const DEFAULT_PREFERENCES: TeacherPreferences = {
   shareExpiryDays: 7,
   retentionYears: 0,
   markedWorkProtection: false,
+  schoolDay: PRIMARY_DAY,
 };
 
 export const FEATURE_IDS = ['document-feedback', 'lesson-planning', 'parent-reports'] as const;

@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { LESSON_DAYS } from './lesson-constants';
+import {
+  CLOCK_PATTERN,
+  MAX_PERIOD_NAME_LENGTH,
+  MAX_PERIODS,
+  PERIOD_KINDS,
+  schoolDayProblem,
+} from './school-day';
 import {
   DEFAULT_ONBOARDING,
   DEFAULT_PREFERENCES,
   FEATURE_IDS,
   TIP_ID_PATTERN,
 } from './settings-defaults';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export {
   DEFAULT_ONBOARDING,
@@ -20,6 +29,29 @@ export {
  * Stored JSON is read through readPreferences/readOnboarding, which keep each field of the
  * right type and fill the rest with defaults, so adding a setting needs no migration.
  */
+
+/** The bell schedule: periods, home time and non-contact periods (contract/school-day.ts). */
+export const schoolDaySchema = z
+  .object({
+    periods: z
+      .array(
+        z.object({
+          name: z.string().max(MAX_PERIOD_NAME_LENGTH).refine(isStorableText, UNSTORABLE_TEXT),
+          start: z.string().regex(CLOCK_PATTERN),
+          end: z.string().regex(CLOCK_PATTERN),
+          kind: z.enum(PERIOD_KINDS),
+        }),
+      )
+      .max(MAX_PERIODS),
+    homeTime: z.string().regex(CLOCK_PATTERN, 'Home time is required'),
+    nonContact: z
+      .array(z.object({ day: z.enum(LESSON_DAYS), period: z.string().max(MAX_PERIOD_NAME_LENGTH) }))
+      .max(MAX_PERIODS * LESSON_DAYS.length),
+  })
+  .superRefine((day, context) => {
+    const problem = schoolDayProblem(day);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const preferencesShape = {
   /** General. */
@@ -47,6 +79,8 @@ const preferencesShape = {
   retentionYears: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   /** Privacy: "View Marked Work" also asks for the pupil's personal 6-character code. */
   markedWorkProtection: z.boolean(),
+  /** Lesson planner: the school day its time slots and suggestions come from. */
+  schoolDay: schoolDaySchema,
 };
 
 export const teacherPreferencesSchema = z.object(preferencesShape);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -527,6 +528,10 @@ export const lessons = pgTable(
     color: text('color', { enum: LESSON_COLORS }).notNull().default('blue'),
     /** Set on lessons added from a suggestion, so applying it twice adds nothing twice. */
     suggestionKey: text('suggestion_key'),
+    /** The class it is taught to ("9Y1", "Year 4"); null when the teacher gave none. */
+    className: text('class_name'),
+    /** Taught every week: a new plan starts with a copy of it. */
+    recurring: boolean('recurring').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -535,6 +540,28 @@ export const lessons = pgTable(
     index('lessons_teacher_idx').on(table.teacherId),
     uniqueIndex('lessons_plan_suggestion_unique').on(table.planId, table.suggestionKey),
   ],
+);
+
+/*
+ * A teacher's answer to a planner suggestion ("No Thanks" = not-now, or "wrong"), kept
+ * with the evidence it rested on so the same evidence does not bring it back.
+ */
+export const suggestionResponses = pgTable(
+  'suggestion_responses',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    response: text('response', { enum: ['not-now', 'wrong'] }).notNull(),
+    suggestionKey: text('suggestion_key').notNull(),
+    topicId: text('topic_id'),
+    className: text('class_name'),
+    /** The feedback items it counted; ids only, read back to match new evidence. */
+    feedbackIds: jsonb('feedback_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('suggestion_responses_teacher_idx').on(table.teacherId, table.createdAt)],
 );
 
 /*

@@ -1,14 +1,16 @@
 import type { LessonColor, LessonDay } from '../../../contract/lesson-plans';
-import type { MarkingTopic, SuggestionInput, WeekLesson } from './types';
+import { classOfLesson } from './classes';
+import { additionOpening } from './coverage';
+import type { MarkingTopic, SuggestionInput, SuggestionResponse } from './types';
 import { subjectById, subjectOfTitle } from './vocabulary';
 
 /*
  * What the built-in planner proposes, and the reason it gives. First the weaknesses the
- * marking shows, shared by at least two pupils, in the marking summary's order (most
- * pupils, then most recent); reviews of subjects taught often only when the marking shows
- * nothing or the teacher asked for general ideas; then days with no lessons. Every number
- * in a reason is a count from the evidence, and each marking lesson carries the ids of
- * the feedback items it rests on.
+ * marking shows, shared by at least two pupils (of one class), in the marking summary's
+ * order (most pupils, then most recent). General ideas (reviews of subjects taught often,
+ * a catch-up on an empty day) only when the marking offers nothing and the teacher asked.
+ * Every number in a reason is a count from the evidence, and each marking suggestion
+ * carries the ids of the feedback items it rests on.
  */
 
 export const MIN_PUPILS = 2;
@@ -18,13 +20,21 @@ export type Candidate = {
   kind: 'marking' | 'subject' | 'empty-day';
   /** What the lesson reviews: a topic's label, a subject, a day. */
   topic: string;
+  /** The marking topic's id, its strand parts' ids (what else a lesson may cover). */
+  topicId: string | null;
+  partIds: string[];
+  /** The class or year group the evidence is from; null when the teacher has one class. */
+  group: string | null;
   title: string;
   description: string;
+  /** For a change to a lesson: what is appended, as the starter or as an addition. */
+  starter: string;
+  addTo: string;
   color: LessonColor;
   reason: string;
   feedbackIds: number[];
   day?: LessonDay;
-  /** The subject's label ("Maths"): a subject review is not proposed beside its topic's. */
+  /** The subject's id ("maths"): where a re-teach may go, and no subject review beside it. */
   subject?: string;
 };
 
@@ -36,12 +46,15 @@ export function listed(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+const subjectIdOf = (label: string) =>
+  [...subjectById.values()].find((subject) => subject.label === label)?.id;
 const colorOf = (subjectLabel: string): LessonColor =>
-  [...subjectById.values()].find((subject) => subject.label === subjectLabel)?.color ?? 'yellow';
+  subjectById.get(subjectIdOf(subjectLabel) ?? '')?.color ?? 'yellow';
 
 /** "on fractions"; "in algebra" for a strand counted as one. */
 export const prepositionOf = (topic: MarkingTopic) => (topic.parts.length > 0 ? 'in' : 'on');
-export const inGroup = (topic: MarkingTopic) => (topic.group ? ` in ${topic.group}` : '');
+export const inGroup = (topic: { group: string | null }) =>
+  topic.group ? ` in ${topic.group}` : '';
 
 /** "3 pupils in 9Y1 had a correction or next step on expanding brackets this week". */
 export function markingReason(topic: MarkingTopic): string {
@@ -53,48 +66,59 @@ export function markingReason(topic: MarkingTopic): string {
   );
 }
 
-function alreadyReviewed(lessons: WeekLesson[], topic: MarkingTopic): boolean {
-  return lessons.some((lesson) => {
-    const title = lesson.title.toLowerCase();
-    return (
-      title.includes(topic.topic.toLowerCase()) &&
-      (!topic.group || title.includes(topic.group.toLowerCase())) &&
-      (REVIEW_WORDS.test(lesson.title) || lesson.suggestionKey !== null)
-    );
+/** A suggestion the teacher declined for exactly this evidence (or wrong for part of it). */
+function declinedFor(topic: MarkingTopic, declined: SuggestionResponse[]): boolean {
+  return declined.some(
+    (answer) =>
+      answer.topicId === topic.id &&
+      (answer.className ?? null) === (topic.group ?? null) &&
+      topic.feedbackIds.every((id) => answer.feedbackIds.includes(id)),
+  );
+}
+
+/** The weaknesses worth a lesson: two pupils or more, not declined for this evidence. */
+export const markingSignal = (input: SuggestionInput) =>
+  input.marking.topics.filter(
+    (topic) => topic.pupils >= MIN_PUPILS && !declinedFor(topic, input.declined ?? []),
+  );
+
+export function markingCandidates(input: SuggestionInput): Candidate[] {
+  return markingSignal(input).map((topic) => {
+    const focus =
+      topic.parts.length > 0 ? ` (${listed(topic.parts.map((part) => part.topic))})` : '';
+    const opening = additionOpening(topic.topic);
+    return {
+      kind: 'marking',
+      topic: topic.topic,
+      topicId: topic.id,
+      partIds: topic.parts.map((part) => part.id),
+      group: topic.group,
+      title: `${capitalise(topic.topic)} review${topic.group ? ` (${topic.group})` : ''}`,
+      description:
+        `${opening} a whole-class review of the common mistakes${focus}; model a corrected ` +
+        'example together, then short independent practice.',
+      starter:
+        `${opening} a 15-minute re-teach as the starter${focus}; model a corrected example ` +
+        'of the common mistake, then pupils correct their own work.',
+      addTo:
+        `${opening} start with the mistakes pupils made${focus}; model a corrected example, ` +
+        'then pupils correct their own work.',
+      color: colorOf(topic.subject),
+      subject: subjectIdOf(topic.subject),
+      reason: markingReason(topic),
+      feedbackIds: topic.feedbackIds,
+    };
   });
 }
 
-export const markingSignal = (input: SuggestionInput) =>
-  input.marking.topics.filter((topic) => topic.pupils >= MIN_PUPILS);
-
-export function markingCandidates(input: SuggestionInput): Candidate[] {
-  return markingSignal(input)
-    .filter((topic) => !alreadyReviewed(input.lessons, topic))
-    .map((topic) => {
-      const focus =
-        topic.parts.length > 0 ? ` (${listed(topic.parts.map((part) => part.topic))})` : '';
-      return {
-        kind: 'marking',
-        topic: topic.topic,
-        title: `${capitalise(topic.topic)} review${topic.group ? ` (${topic.group})` : ''}`,
-        description:
-          `Whole-class review of ${topic.topic}${focus}: go over the common mistakes from ` +
-          'recent marking, model a corrected example together, then short independent practice.',
-        color: colorOf(topic.subject),
-        subject: topic.subject,
-        reason: markingReason(topic),
-        feedbackIds: topic.feedbackIds,
-      };
-    });
-}
+const noChange = { starter: '', addTo: '', topicId: null, partIds: [], group: null };
 
 /**
- * Subjects taught at least twice this week with no review lesson, for subjects a review
- * lesson suits (not PE or music). Only when the marking shows nothing, unless the
- * teacher asked for general ideas.
+ * General ideas, only when the marking offers nothing and the teacher asked: reviews of
+ * subjects taught at least twice this week with no review lesson, for subjects a review
+ * suits (not PE or music).
  */
-export function subjectCandidates(input: SuggestionInput, taken: Candidate[]): Candidate[] {
-  if (markingSignal(input).length > 0 && !input.options?.generalIdeas) return [];
+export function subjectCandidates(input: SuggestionInput): Candidate[] {
   const taught = new Map<string, { count: number; reviewed: boolean; color: LessonColor }>();
   for (const lesson of input.lessons) {
     const subject = subjectOfTitle(lesson.title);
@@ -106,13 +130,13 @@ export function subjectCandidates(input: SuggestionInput, taken: Candidate[]): C
   }
   return [...taught.entries()]
     .filter(([, entry]) => entry.count >= 2 && !entry.reviewed)
-    .filter(([subject]) => !taken.some((candidate) => candidate.subject === subject))
     .sort(([, x], [, y]) => y.count - x.count)
     .slice(0, 2)
     .map(([subject, entry]) => ({
+      ...noChange,
       kind: 'subject',
       topic: subject,
-      subject,
+      subject: subjectIdOf(subject),
       title: `${subject} review`,
       description:
         `Review of this week’s ${subject}: a short quiz on the key points, go over what was ` +
@@ -125,6 +149,7 @@ export function subjectCandidates(input: SuggestionInput, taken: Candidate[]): C
 
 export function emptyDayCandidate(day: LessonDay): Candidate {
   return {
+    ...noChange,
     kind: 'empty-day',
     topic: day,
     day,
@@ -137,3 +162,7 @@ export function emptyDayCandidate(day: LessonDay): Candidate {
     feedbackIds: [],
   };
 }
+
+/** Whether the week names its classes: a lesson's Class field or a class in its title. */
+export const namesClasses = (input: SuggestionInput) =>
+  input.lessons.some((lesson) => classOfLesson(lesson) !== null);

@@ -4,7 +4,16 @@ import { providerLessonSuggester } from './provider';
 import { builtinLessonSuggester } from './rule-based';
 import type { LessonSuggester } from './types';
 
-export { summariseMarking, weekSubjectOf } from './marking-summary';
+export {
+  classesOfWeek,
+  classOfLesson,
+  classOfTitle,
+  sameClass,
+  yearGroupLabel,
+  yearOf,
+  yearOfGrade,
+} from './classes';
+export { summariseMarking, type WrongReading, weekSubjectOf } from './marking-summary';
 export type {
   EvidencedLesson,
   EvidencedSuggestion,
@@ -13,6 +22,7 @@ export type {
   MarkingSummary,
   MarkingTopic,
   SuggestionInput,
+  SuggestionResponse,
   WeekLesson,
 } from './types';
 

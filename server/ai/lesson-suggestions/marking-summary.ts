@@ -1,7 +1,7 @@
 import { readFeedback } from './read-feedback';
 import type { TopicEntry } from './topic-vocabulary';
 import type { FeedbackEvidence, MarkingSummary, MarkingTopic } from './types';
-import { groupById, subjectById, subjectOfTitle } from './vocabulary';
+import { contextIdsOf, groupById, subjectById, subjectOfTitle } from './vocabulary';
 
 /*
  * The teacher's marking as weaknesses shared by pupils. Each feedback item is read
@@ -87,7 +87,7 @@ function withStrands(tallies: Tally[], weekAgo: number): MarkingTopic[] {
     whole.parts = single
       .filter((topic) => topic.id !== strand.id)
       .sort(byEvidence)
-      .map(({ topic, pupils }) => ({ topic, pupils }));
+      .map(({ id, topic, pupils }) => ({ id, topic, pupils }));
     topics.push(whole);
   }
   return topics;
@@ -104,12 +104,25 @@ export function weekSubjectOf(lessonTitles: string[]): string | null {
   return subjects.size === 1 ? [...subjects][0]! : null;
 }
 
+/** Items a teacher said were wrongly read as a topic (or strand): not counted under it again. */
+export type WrongReading = { topicId: string | null; feedbackIds: number[] };
+
 export function summariseMarking(
   evidence: FeedbackEvidence[],
-  options: { now: Date; excludedWords?: Iterable<string>; weekSubject?: string | null },
+  options: {
+    now: Date;
+    excludedWords?: Iterable<string>;
+    weekSubject?: string | null;
+    wrongReadings?: WrongReading[];
+  },
 ): MarkingSummary {
   const excludedWords = new Set([...(options.excludedWords ?? [])].map((w) => w.toLowerCase()));
   const weekAgo = options.now.getTime() - 7 * DAY_MS;
+  const wrong = new Set(
+    (options.wrongReadings ?? []).flatMap((reading) =>
+      reading.topicId ? reading.feedbackIds.map((id) => `${reading.topicId}\u0000${id}`) : [],
+    ),
+  );
   const tallies = new Map<string, Tally>();
   for (const item of evidence) {
     const { kind, topic } = readFeedback({
@@ -121,6 +134,7 @@ export function summariseMarking(
       excludedWords,
     });
     if (kind === 'praise' || !topic) continue;
+    if (contextIdsOf(topic).some((id) => wrong.has(`${id}\u0000${item.feedbackId}`))) continue;
     const group = item.group?.trim() || null;
     const key = `${group ?? ''}\u0000${topic.id}`;
     const tally = tallies.get(key) ?? { topic, group, pupils: new Set(), items: [] };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, feedback, students } from '../../db/schema';
 import { signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { startFakeProvider } from './fake-provider.test-support';
+import { goodText, startFakeProvider } from './fake-provider.test-support';
 
 describe('the suggestion endpoint with a provider configured', () => {
   let provider: Awaited<ReturnType<typeof startFakeProvider>>;
@@ -71,9 +71,14 @@ describe('the suggestion endpoint with a provider configured', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().engine).toBe('provider');
+    const [suggestion] = response.json().suggestedLessons;
+    // The provider wrote the words; the topic, slot and counts are the planner's own.
+    expect(suggestion.description).toBe(`From marking – fractions: ${goodText('fractions')}`);
+    expect(suggestion.reason).toMatch(/^2 pupils/);
     const sent = JSON.stringify(provider.requests.at(-1)!.body);
-    expect(sent).toContain('fractions');
-    expect(sent).toContain('Reading with a pupil’s group');
+    expect(sent).toContain('\\"topic\\":\\"fractions\\"');
+    expect(sent).toContain('\\"pupils\\":2');
+    // Neither a pupil's name (not even in a lesson's title) nor their words leave the server.
     expect(sent).not.toMatch(/Zebediah|Philippa|diary|denominator is wrong/);
   });
 });

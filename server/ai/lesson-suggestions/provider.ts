@@ -1,17 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import {
-  LESSON_COLORS,
-  LESSON_DAYS,
-  lessonSuggestionSchema,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_TIME_SLOT_LENGTH,
-  MAX_TITLE_LENGTH,
-} from '../../../contract/lesson-plans';
+import { lessonSuggestionSchema } from '../../../contract/lesson-plans';
 import { type OpenAiSettings, postToOpenAi } from '../openai-client';
-import { citableTopics, withEvidence } from './provider-evidence';
+import { checkedText, type TextBrief } from './provider-check';
 import { suggestLessons } from './rule-based';
-import { keepSafe, suggestionKeyOf } from './safety';
+import { suggestionKeyOf } from './safety';
 import type {
   EvidencedLesson,
   EvidencedSuggestion,
@@ -20,75 +13,51 @@ import type {
 } from './types';
 
 /*
- * An OpenAI-compatible provider asked for suggestions with a JSON schema. What it sends
- * is the week (titles, days, times) and the marking as topics and counts: no pupil's
- * name or writing ever leaves the server. Its answer is checked against the contract and
- * the same rules as the built-in engine's, and its reasons against the evidence it cites
- * (provider-evidence.ts); offending lessons are dropped, and on any failure (timeout,
- * error, invalid JSON or shape, nothing left) the built-in engine answers.
+ * An OpenAI-compatible provider writes the words of the built-in planner's suggestions:
+ * the description of a new lesson, or what is added to a lesson already planned. The
+ * class, the slot, the topic and the counts come from the rules (rule-based.ts); the
+ * provider is told the topic, the class and the counts, never a pupil's name or work.
+ * Its text is checked against that evidence (provider-check.ts: no number, name or
+ * topic the evidence lacks); text that fails keeps the built-in words, and on any
+ * failure (timeout, error, invalid JSON or shape) the built-in suggestion stands.
  */
 
 export const PROVIDER_TIMEOUT_MS = 20_000;
 
 const INSTRUCTIONS =
-  'You help a school teacher (primary or secondary) plan a Monday-to-Friday week. Propose at ' +
-  'most 5 lessons that fit free time between 8:30 AM and 3:30 PM (lunch 12:00-1:00 PM is not ' +
-  'free), never overlapping an existing lesson or each other, never repeating a lesson ' +
-  'already in the plan. The marking topics are weaknesses: each counts the distinct pupils ' +
-  'who had a correction or next step on it (in one class when a class is given). Prefer ' +
-  'whole-class reviews of the topics with the most pupils, then the most recent, in the ' +
-  'order given. Propose a review of a subject taught often only when there are no marking ' +
-  'topics or generalIdeas is true. In "evidence" list the ids of the marking topics a lesson ' +
-  'rests on (empty when none). Write time slots like "9:00 - 9:45 AM" or ' +
-  '"11:30 AM - 12:15 PM". Each reason is one short line the teacher reads; any number in it ' +
-  'must be a count given for a topic it cites ("3 pupils in 9Y1 had a correction or next ' +
-  'step on expanding brackets this week"). Use British spelling. If nothing is useful, ' +
-  'answer with an empty list and say why in the message. The action is the label of the ' +
-  'button that adds them, e.g. "Add 3 review lessons".';
+  'You write the words of lesson suggestions for a school teacher (primary or secondary). ' +
+  'Each suggestion answers a weakness the teacher’s marking showed: its topic, its class, ' +
+  'and how many pupils had it are given. For kind "new lesson" write the lesson’s ' +
+  'description (2-3 sentences: what the teacher and pupils do). For kind "starter" write ' +
+  'one or two sentences for a 15-minute re-teach at the start of the lesson named. For ' +
+  'kind "addition" write one or two sentences the teacher adds to the lesson named, which ' +
+  'already covers the topic. Name only the topic given (and its parts); use no number ' +
+  'except the counts given; never name a pupil. Use British spelling. Answer with one text ' +
+  'for each key given.';
 
-const lessonProperties = {
-  title: { type: 'string', maxLength: MAX_TITLE_LENGTH },
-  description: { type: 'string', maxLength: MAX_DESCRIPTION_LENGTH },
-  timeSlot: { type: 'string', maxLength: MAX_TIME_SLOT_LENGTH },
-  day: { type: 'string', enum: [...LESSON_DAYS] },
-  color: { type: 'string', enum: [...LESSON_COLORS] },
-  reason: { type: 'string' },
-  evidence: { type: 'array', items: { type: 'string' } },
-};
-
-/** The contract's suggestion shape without what the server decides (keys, engine). */
-export const SUGGESTION_JSON_SCHEMA = {
-  name: 'lesson_suggestion',
+export const TEXT_JSON_SCHEMA = {
+  name: 'lesson_texts',
   strict: true,
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['message', 'action', 'suggestedLessons'],
+    required: ['texts'],
     properties: {
-      message: { type: 'string' },
-      action: { type: 'string' },
-      suggestedLessons: {
+      texts: {
         type: 'array',
         items: {
           type: 'object',
           additionalProperties: false,
-          required: Object.keys(lessonProperties),
-          properties: lessonProperties,
+          required: ['key', 'text'],
+          properties: { key: { type: 'string' }, text: { type: 'string', maxLength: 1_000 } },
         },
       },
     },
   },
 } as const;
 
-const answerSchema = lessonSuggestionSchema.omit({ engine: true }).extend({
-  message: z.string().trim().min(1).max(1_000),
-  action: z.string().trim().min(1).max(80),
-  suggestedLessons: z.array(
-    lessonSuggestionSchema.shape.suggestedLessons.element.omit({ suggestionKey: true }).extend({
-      reason: z.string().trim().min(1).max(300),
-      evidence: z.array(z.string()),
-    }),
-  ),
+const answerSchema = z.object({
+  texts: z.array(z.object({ key: z.string(), text: z.string().max(1_000) })),
 });
 
 const chatSchema = z.object({
@@ -98,7 +67,7 @@ const chatSchema = z.object({
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Pupils' names in the teacher's own text ("Maya's catch-up") become "a pupil". */
-function redactor(names: string[] = []) {
+export function redactor(names: string[] = []) {
   const words = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))];
   if (words.length === 0) return (text: string) => text;
   const pattern = new RegExp(
@@ -109,38 +78,49 @@ function redactor(names: string[] = []) {
     text.replace(pattern, (name) => (/['’]s$/i.test(name) ? 'a pupil’s' : 'a pupil'));
 }
 
-/** What the provider is told: the week and counts per topic, nothing about any pupil. */
-export function providerBrief(input: SuggestionInput) {
+/** The suggestions the provider may word: those that rest on marking. */
+export function textBriefs(input: SuggestionInput, lessons: EvidencedLesson[]): TextBrief[] {
+  return lessons.flatMap((lesson, index) => {
+    const topic = input.marking.topics.find(
+      (t) => t.id === lesson.topicId && (t.group ?? null) === lesson.className,
+    );
+    if (!topic) return [];
+    const kind: TextBrief['kind'] = !lesson.change
+      ? 'new lesson'
+      : lesson.change.summary.startsWith('Turn the starter')
+        ? 'starter'
+        : 'addition';
+    return [{ key: `s${index + 1}`, index, kind, topic, lesson }];
+  });
+}
+
+/** What the provider is told: topics, classes and counts; no pupil's name or words. */
+export function providerBrief(input: SuggestionInput, briefs: TextBrief[]) {
   const redact = redactor(input.pupilNames);
   return {
-    plan: { title: redact(input.plan.title), dateRange: input.plan.dateRange },
-    lessons: input.lessons.map(({ title, timeSlot, day }) => ({
-      title: redact(title),
-      timeSlot,
-      day,
+    suggestions: briefs.map(({ key, kind, topic, lesson }) => ({
+      key,
+      kind,
+      topic: topic.topic,
+      subject: topic.subject,
+      ...(topic.group ? { class: redact(topic.group) } : {}),
+      pupils: topic.pupils,
+      period: topic.withinWeek ? 'this week' : 'the last two weeks',
+      ...(topic.parts.length > 0
+        ? { parts: topic.parts.map(({ topic: label, pupils }) => ({ topic: label, pupils })) }
+        : {}),
+      ...(lesson.change ? { lesson: redact(lesson.title) } : {}),
     })),
-    marking: {
-      feedbackItems: input.marking.items,
-      pupils: input.marking.pupils,
-      topics: citableTopics(input.marking).map(({ id, topic }) => ({
-        id,
-        topic: topic.topic,
-        subject: topic.subject,
-        ...(topic.group ? { class: redact(topic.group) } : {}),
-        pupils: topic.pupils,
-        items: topic.items,
-        period: topic.withinWeek ? 'this week' : 'the last two weeks',
-        ...(topic.parts.length > 0 ? { parts: topic.parts } : {}),
-      })),
-    },
-    generalIdeas: input.options?.generalIdeas ?? false,
   };
 }
 
 async function askProvider(
   settings: OpenAiSettings & { model: string },
   input: SuggestionInput,
-): Promise<EvidencedSuggestion | null> {
+  builtin: EvidencedSuggestion,
+): Promise<EvidencedSuggestion> {
+  const briefs = textBriefs(input, builtin.suggestedLessons);
+  if (briefs.length === 0) return builtin;
   const reply = chatSchema.parse(
     await postToOpenAi(
       { ...settings, timeoutMs: settings.timeoutMs ?? PROVIDER_TIMEOUT_MS },
@@ -148,48 +128,44 @@ async function askProvider(
       {
         model: settings.model,
         temperature: 0,
-        response_format: { type: 'json_schema', json_schema: SUGGESTION_JSON_SCHEMA },
+        response_format: { type: 'json_schema', json_schema: TEXT_JSON_SCHEMA },
         messages: [
           { role: 'system', content: INSTRUCTIONS },
-          { role: 'user', content: JSON.stringify(providerBrief(input)) },
+          { role: 'user', content: JSON.stringify(providerBrief(input, briefs)) },
         ],
       },
     ),
   );
   const answer = answerSchema.parse(JSON.parse(reply.choices[0]?.message.content ?? ''));
-  const citable = citableTopics(input.marking);
-  const proposed = answer.suggestedLessons.map(({ evidence, ...lesson }) =>
-    withEvidence(
-      {
-        ...lesson,
-        suggestionKey: suggestionKeyOf('provider', [
-          lesson.title,
-          lesson.day,
-          lesson.timeSlot,
-          lesson.description,
-        ]),
-      },
-      evidence,
-      citable,
-    ),
-  );
-  const kept = keepSafe(
-    input.lessons,
-    proposed.filter((lesson): lesson is EvidencedLesson => lesson !== null),
-  );
-  // Everything it proposed broke a rule: its message would describe lessons we dropped.
-  if (proposed.length > 0 && kept.length === 0) return null;
-  const action =
-    kept.length === proposed.length
-      ? answer.action
-      : `Add ${kept.length} lesson${kept.length === 1 ? '' : 's'}`;
+  const lessons = [...builtin.suggestedLessons];
+  let worded = 0;
+  for (const brief of briefs) {
+    const text = answer.texts.find((entry) => entry.key === brief.key)?.text;
+    const checked = text === undefined ? null : checkedText(text, brief, input);
+    if (checked === null) continue;
+    lessons[brief.index] = checked;
+    worded += 1;
+  }
+  if (worded === 0) return builtin;
   const suggestion: EvidencedSuggestion = {
-    message: answer.message,
-    action: kept.length === 0 ? 'OK' : action,
-    suggestedLessons: kept,
+    ...builtin,
+    suggestedLessons: lessons.map((lesson) =>
+      lesson.change
+        ? {
+            ...lesson,
+            suggestionKey: suggestionKeyOf('change', [
+              lesson.topicId,
+              lesson.className,
+              lesson.change.lessonId,
+              lesson.change.addition,
+              lesson.reason,
+            ]),
+          }
+        : lesson,
+    ),
     engine: 'provider',
   };
-  lessonSuggestionSchema.parse(suggestion);
+  lessonSuggestionSchema.omit({ suggestedLessons: true }).parse(suggestion);
   return suggestion;
 }
 
@@ -199,14 +175,13 @@ export function providerLessonSuggester(
 ): LessonSuggester {
   return {
     async suggest(input) {
+      const builtin = suggestLessons(input);
       try {
-        const answer = await askProvider(settings, input);
-        if (answer) return answer;
-        log.warn('Suggestion provider proposed only lessons that break the rules; using built-in');
+        return await askProvider(settings, input, builtin);
       } catch (error) {
-        log.warn({ err: error }, 'Suggestion provider failed; using the built-in engine');
+        log.warn({ err: error }, 'Suggestion provider failed; using the built-in words');
+        return builtin;
       }
-      return suggestLessons(input);
     },
   };
 }

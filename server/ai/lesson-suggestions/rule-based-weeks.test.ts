@@ -16,6 +16,7 @@ import type { SuggestionInput, WeekLesson } from './types';
 const inputOf = (week: TeacherWeek, options?: SuggestionInput['options']): SuggestionInput => ({
   plan: { title: week.name, dateRange: 'Nov 23 - 27, 2026' },
   lessons: week.lessons,
+  schoolDay: week.schoolDay,
   marking: summariseMarking(week.marking, { now: NOW, excludedWords: week.names }),
   pupilNames: week.names,
   ...(options ? { options } : {}),
@@ -66,34 +67,58 @@ describe('built-in suggestions on three teachers’ weeks', () => {
     },
   );
 
-  it('proposes the Year 9 algebra first, with the strand’s parts', () => {
+  it.each(TEACHER_WEEKS.map((week) => [week.name, week] as const))(
+    '%s: each suggestion names its class and sits where that class is taught',
+    (_name, week) => {
+      const result = suggestLessons(inputOf(week));
+      const multiClass = week.marking.some((e) => e.group);
+      for (const suggestion of result.suggestedLessons) {
+        const group = week.marking.find((e) => e.feedbackId === suggestion.feedbackIds[0])?.group;
+        expect(suggestion.className).toBe(group ?? null);
+        if (!multiClass) continue;
+        // A subject teacher's class is taught only in its lessons: the suggestion changes one.
+        const lesson = week.lessons.find((l) => l.id === suggestion.change?.lessonId);
+        expect(lesson?.title, suggestion.reason).toMatch(new RegExp(`^${group} `));
+        expect(suggestion.title).toBe(lesson!.title);
+      }
+    },
+  );
+
+  it('proposes the Year 9 algebra first, as a re-teach in 9Y1’s first lesson', () => {
     const result = suggestLessons(inputOf(SECONDARY_MATHS));
-    expect(result.action).toBe(`Add ${result.suggestedLessons.length} review lessons`);
+    expect(result.action).toBe(`Change ${result.suggestedLessons.length} lessons`);
     const [first] = result.suggestedLessons;
     expect(first).toMatchObject({
-      title: 'Algebra review (9Y1)',
+      title: '9Y1 Maths',
+      day: 'Monday',
+      timeSlot: '9:00 - 10:00 AM',
+      className: '9Y1',
+      topicId: 'algebra',
       reason:
         '5 pupils in 9Y1 had a correction or next step in algebra this week: ' +
         'expanding brackets (3 pupils), collecting like terms (2 pupils)',
-      color: 'blue',
     });
+    expect(first!.change!.summary).toBe(
+      'Turn the starter of Monday P1 (“9Y1 Maths”) into a 15-minute re-teach of algebra',
+    );
   });
 
   it('keeps Year 10’s use of evidence among equally shared weaknesses, by recency', () => {
-    const titles = suggestLessons(inputOf(SECONDARY_ENGLISH)).suggestedLessons.map((s) => s.title);
-    expect(titles.slice(0, 3)).toEqual([
-      'Use of evidence and quotations review (10E1)',
-      'Paragraphs review (8B2)',
-      'Spelling review (7C3)',
-    ]);
+    const classes = suggestLessons(inputOf(SECONDARY_ENGLISH)).suggestedLessons.map(
+      (s) => `${s.className} ${s.topicId}`,
+    );
+    expect(classes.slice(0, 3)).toEqual(['10E1 use-of-evidence', '8B2 paragraphs', '7C3 spelling']);
   });
 
-  it('leads the Year 4 class with the weakness most pupils share', () => {
+  it('leads the Year 4 class with the weakness most pupils share, in free lesson periods', () => {
     const result = suggestLessons(inputOf(YEAR_4));
-    expect(result.suggestedLessons.map((s) => s.title).slice(0, 3)).toEqual([
-      'Punctuating speech review',
-      'Fractions review',
-      'Fair tests and variables review',
+    expect(
+      result.suggestedLessons.slice(0, 3).map((s) => [s.title, s.day, s.timeSlot, !!s.change]),
+    ).toEqual([
+      ['Punctuating speech review', 'Friday', '10:00 - 10:45 AM', false],
+      // Monday's and Tuesday's maths is on fractions already: the re-teach goes into it.
+      ['Maths: fractions', 'Monday', '9:00 - 10:00 AM', true],
+      ['Fair tests and variables review', 'Thursday', '10:00 - 10:45 AM', false],
     ]);
     expect(result.message).toContain(
       'In your marking of the last 14 days, 4 pupils had a correction or next step on ' +
@@ -126,20 +151,22 @@ describe('subject reviews', () => {
       generalIdeas === undefined ? undefined : { generalIdeas },
     );
 
-  it('are left out when the marking shows weaknesses, unless the teacher asks for ideas', () => {
+  it('are left out when the marking shows weaknesses, even when the teacher asks for ideas', () => {
     const titles = (input: SuggestionInput) =>
       suggestLessons(input).suggestedLessons.map((s) => s.title);
     expect(titles(withMarking())).not.toContain('Science review');
     expect(titles(withMarking(false))).not.toContain('Science review');
-    expect(titles(withMarking(true))).toContain('Science review');
+    expect(titles(withMarking(true))).not.toContain('Science review');
   });
 
-  it('come when the marking shows nothing, and never for PE', () => {
-    const result = suggestLessons({
+  it('come when the marking shows nothing and the teacher asks, and never for PE', () => {
+    const quiet = {
       plan: { title: 'W', dateRange: 'x' },
       lessons: week,
       marking: { items: 0, pupils: 0, topics: [], withinWeek: true },
-    });
+    };
+    expect(suggestLessons(quiet).suggestedLessons).toEqual([]);
+    const result = suggestLessons({ ...quiet, options: { generalIdeas: true } });
     const titles = result.suggestedLessons.map((s) => s.title);
     expect(titles).toContain('Science review');
     expect(titles).not.toContain('PE review');

@@ -1,85 +1,108 @@
 import { LESSON_DAYS, type LessonDay } from '../../../contract/lesson-plans';
-import { formatTimeSlot, parseTimeSlot, type TimeRange } from '../../../contract/lesson-time';
+import { parseTimeSlot, type TimeRange } from '../../../contract/lesson-time';
+import { PRIMARY_DAY, periodRange, periodTimeSlot } from '../../../contract/school-day';
 import {
   type Candidate,
   emptyDayCandidate,
-  inGroup,
-  listed,
   markingCandidates,
   markingSignal,
-  plural,
-  prepositionOf,
+  namesClasses,
   subjectCandidates,
 } from './candidates';
+import { messageOf } from './message';
+import { type Placement, type PlannedLesson, place, type Week, weekOf, whereOf } from './placement';
 import { keepSafe, suggestionKeyOf } from './safety';
 import type {
   EvidencedLesson,
   EvidencedSuggestion,
   LessonSuggester,
   SuggestionInput,
-  WeekLesson,
 } from './types';
 
 /*
  * The built-in planner: offline, deterministic, and every suggestion says why. It reads
- * the teacher's recent marking (weaknesses shared by several pupils, candidates.ts) and
- * the week (empty days, clashes, free time, heavy days), and proposes 45-minute lessons
- * in free time within a school day, lunch kept free.
+ * the teacher's recent marking (weaknesses shared by several pupils of one class,
+ * candidates.ts) and puts each where that class is taught (placement.ts): a free lesson
+ * period of the school day for a class teacher, else a change to a lesson the class
+ * already has. General ideas only when the marking offers nothing and the teacher asked.
  */
 
-const SCHOOL_DAY = { start: 8 * 60 + 30, end: 15 * 60 + 30 };
-const LUNCH: TimeRange = { start: 12 * 60, end: 13 * 60 };
-const LESSON_MINUTES = 45;
-const STEP_MINUTES = 15;
 const MAX_SUGGESTIONS = 5;
 
-const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
-
-/** Lessons start on the hour or quarter; 9:00 first, the 8:30 registration slot last. */
-const STARTS = Array.from(
-  { length: (SCHOOL_DAY.end - LESSON_MINUTES - SCHOOL_DAY.start) / STEP_MINUTES + 1 },
-  (_, i) => SCHOOL_DAY.start + i * STEP_MINUTES,
-).sort((a, b) => Number(a < 9 * 60) - Number(b < 9 * 60) || a - b);
-
-/** The first 45 minutes of the day that touch no lesson and not lunch. */
-function freeSlot(taken: TimeRange[]): TimeRange | null {
-  for (const start of STARTS) {
-    const slot = { start, end: start + LESSON_MINUTES };
-    if (!taken.some((range) => overlaps(range, slot))) return slot;
+function suggestionOf(candidate: Candidate, placement: Placement, week: Week): EvidencedLesson {
+  const common = {
+    color: candidate.color,
+    reason: candidate.reason,
+    className: candidate.group,
+    topicId: candidate.topicId,
+    feedbackIds: candidate.feedbackIds,
+  };
+  if (placement.kind === 'new') {
+    const timeSlot = periodTimeSlot(placement.period);
+    return {
+      ...common,
+      title: candidate.title,
+      description: candidate.description,
+      timeSlot,
+      day: placement.day,
+      suggestionKey: suggestionKeyOf(candidate.kind, [
+        candidate.topic,
+        candidate.group,
+        candidate.title,
+        placement.day,
+        timeSlot,
+        candidate.reason,
+      ]),
+      change: null,
+    };
   }
-  return null;
-}
-
-function clashesOf(lessons: WeekLesson[]): string[] {
-  const sentences: string[] = [];
-  for (const day of LESSON_DAYS) {
-    const onDay = lessons.filter((lesson) => lesson.day === day);
-    for (const [index, a] of onDay.entries()) {
-      const x = parseTimeSlot(a.timeSlot);
-      for (const b of onDay.slice(index + 1)) {
-        const y = parseTimeSlot(b.timeSlot);
-        if (x && y && (x.start === y.start || overlaps(x, y)))
-          sentences.push(`On ${day}, “${a.title}” and “${b.title}” overlap.`);
-      }
-    }
-  }
-  return sentences;
+  if (placement.kind !== 'change') throw new Error('A suggestion needs a place');
+  const { lesson } = placement;
+  const starter = placement.how === 'starter';
+  const addition = starter ? candidate.starter : candidate.addTo;
+  const where = `${whereOf(lesson, week.schoolDay)} (“${lesson.title}”)`;
+  return {
+    ...common,
+    color: lesson.color,
+    title: lesson.title,
+    description: `${lesson.description}\n\n${addition}`,
+    timeSlot: lesson.timeSlot,
+    day: lesson.day,
+    suggestionKey: suggestionKeyOf('change', [
+      candidate.topicId,
+      candidate.group,
+      lesson.id,
+      addition,
+      candidate.reason,
+    ]),
+    change: {
+      lessonId: lesson.id ?? 0,
+      addition,
+      summary: starter
+        ? `Turn the starter of ${where} into a 15-minute re-teach of ${candidate.topic}`
+        : `Add a re-teach of ${candidate.topic} to ${where}, which already covers it`,
+    },
+  };
 }
 
 export function suggestLessons(input: SuggestionInput): EvidencedSuggestion {
   const { lessons } = input;
+  const schoolDay = input.schoolDay ?? PRIMARY_DAY;
+  const signal = markingSignal(input);
+  const week = weekOf(
+    lessons,
+    schoolDay,
+    signal.map((topic) => topic.group),
+  );
   const counts = new Map(
     LESSON_DAYS.map((day) => [day, lessons.filter((l) => l.day === day).length]),
   );
   const taken = new Map<LessonDay, TimeRange[]>(
     LESSON_DAYS.map((day) => [
       day,
-      [
-        LUNCH,
-        ...lessons
-          .filter((lesson) => lesson.day === day)
-          .flatMap((lesson) => parseTimeSlot(lesson.timeSlot) ?? []),
-      ],
+      lessons
+        .filter((lesson) => lesson.day === day)
+        .flatMap((l) => parseTimeSlot(l.timeSlot) ?? []),
     ]),
   );
   const mean = lessons.length / LESSON_DAYS.length;
@@ -87,125 +110,62 @@ export function suggestLessons(input: SuggestionInput): EvidencedSuggestion {
     (day) => counts.get(day)! >= 4 && counts.get(day)! >= mean * 1.5,
   );
   const emptyDays = lessons.length > 0 ? LESSON_DAYS.filter((day) => counts.get(day) === 0) : [];
+  const askedForIdeas = input.options?.generalIdeas === true;
+  const ideasPossible = signal.length === 0 && week.singleClass && lessons.length > 0;
 
   const candidates: Candidate[] = markingCandidates(input);
-  candidates.push(...subjectCandidates(input, candidates));
-  candidates.push(...emptyDays.map(emptyDayCandidate));
+  if (ideasPossible && askedForIdeas) {
+    candidates.push(...subjectCandidates(input));
+    candidates.push(...emptyDays.map(emptyDayCandidate));
+  }
+  const declinedKeys = new Set((input.declined ?? []).map((answer) => answer.suggestionKey));
 
   const proposed: EvidencedLesson[] = [];
+  const unplaced: { candidate: Candidate; why: string }[] = [];
+  const changed = new Set<PlannedLesson>();
   // A day's suggestions weigh double, so they spread over the week rather than stack.
-  const load = (day: LessonDay) =>
-    counts.get(day)! + proposed.filter((suggestion) => suggestion.day === day).length;
+  const load = (day: LessonDay) => counts.get(day)! + proposed.filter((s) => s.day === day).length;
   for (const candidate of candidates) {
     if (proposed.length >= MAX_SUGGESTIONS) break;
-    if (candidate.kind === 'empty-day' && proposed.some((s) => s.day === candidate.day)) continue;
-    // Reviews go on the lightest day with room, later in the week on a tie; never a heavy day.
-    const days = candidate.day
-      ? [candidate.day]
-      : [...LESSON_DAYS]
-          .reverse()
-          .filter((day) => !heavy.includes(day))
-          .sort((a, b) => load(a) - load(b));
-    for (const day of days) {
-      const slot = freeSlot(taken.get(day)!);
-      if (!slot) continue;
-      const { title, description, color, reason, feedbackIds } = candidate;
-      const timeSlot = formatTimeSlot(slot);
-      const suggestion: EvidencedLesson = {
-        title,
-        description,
-        timeSlot,
-        day,
-        color,
-        reason,
-        suggestionKey: suggestionKeyOf(candidate.kind, [
-          candidate.topic,
-          title,
-          day,
-          timeSlot,
-          reason,
-        ]),
-        feedbackIds,
-      };
-      if (keepSafe(lessons, [...proposed, suggestion]).length !== proposed.length + 1) continue;
-      proposed.push(suggestion);
-      taken.get(day)!.push(slot);
-      counts.set(day, counts.get(day)! + 1);
-      break;
+    const placement = place(candidate, week, { taken, changed, load, heavy });
+    if (placement.kind === 'none') {
+      unplaced.push({ candidate, why: placement.why });
+      continue;
     }
+    const suggestion = suggestionOf(candidate, placement, week);
+    if (declinedKeys.has(suggestion.suggestionKey)) continue;
+    if (keepSafe(lessons, [...proposed, suggestion]).length !== proposed.length + 1) continue;
+    proposed.push(suggestion);
+    if (placement.kind === 'new') {
+      taken.get(placement.day)!.push(periodRange(placement.period));
+      counts.set(placement.day, counts.get(placement.day)! + 1);
+    } else changed.add(placement.lesson);
   }
   return {
-    message: messageOf(input, proposed, { heavy, emptyDays, clashes: clashesOf(lessons), counts }),
+    message: messageOf(input, proposed, {
+      heavy,
+      emptyDays,
+      counts,
+      unplaced,
+      namesClasses: namesClasses(input),
+      singleClass: week.singleClass,
+      schoolDay,
+    }),
     action: actionOf(proposed),
     suggestedLessons: proposed,
     engine: 'builtin',
+    generalIdeasAvailable: ideasPossible && !askedForIdeas,
   };
 }
 
-export function actionOf(proposed: { title: string }[]): string {
+export function actionOf(proposed: { title: string; change: unknown }[]): string {
   if (proposed.length === 0) return 'OK';
+  const changes = proposed.filter((s) => s.change).length;
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  if (changes === proposed.length) return `Change ${count(changes, 'lesson')}`;
+  if (changes > 0) return `Apply ${count(proposed.length, 'suggestion')}`;
   const reviews = proposed.every((s) => / review( \(.+\))?$/.test(s.title));
-  return `Add ${plural(proposed.length, reviews ? 'review lesson' : 'lesson')}`;
-}
-
-function messageOf(
-  input: SuggestionInput,
-  proposed: EvidencedLesson[],
-  week: {
-    heavy: LessonDay[];
-    emptyDays: LessonDay[];
-    clashes: string[];
-    counts: Map<LessonDay, number>;
-  },
-): string {
-  const sentences: string[] = [];
-  const { marking, lessons } = input;
-  const topics = markingSignal(input).slice(0, 3);
-  if (topics.length > 0) {
-    const parts = topics.map(
-      (topic, index) =>
-        `${index === 0 ? plural(topic.pupils, 'pupil') : topic.pupils}${inGroup(topic)}` +
-        `${index === 0 ? ' had a correction or next step' : ''} ${prepositionOf(topic)} ${topic.topic}`,
-    );
-    sentences.push(`In your marking of the last 14 days, ${listed(parts)}.`);
-  }
-  sentences.push(...week.clashes.slice(0, 2));
-  for (const day of week.heavy)
-    sentences.push(`${day} has ${week.counts.get(day)} lessons, more than the other days.`);
-  if (week.emptyDays.length > 0)
-    sentences.push(
-      `${listed(week.emptyDays)} ${week.emptyDays.length === 1 ? 'has' : 'have'} no lessons yet.`,
-    );
-
-  if (proposed.length > 0) {
-    sentences.push(
-      `Here ${proposed.length === 1 ? 'is a lesson' : `are ${proposed.length} lessons`} that ${proposed.length === 1 ? 'fits' : 'fit'} free time in your week.`,
-    );
-  } else if (lessons.length === 0 && marking.items === 0) {
-    sentences.push(
-      'This plan has no lessons yet. Add your timetable and mark some work, and suggestions will follow.',
-    );
-  } else if (candidatesWanted(input) && !hasFreeTime(lessons)) {
-    sentences.push(
-      'Your week has no free 45 minutes between 8:30 and 3:30, so there is nothing to add.',
-    );
-  } else {
-    sentences.push('Your week looks balanced: nothing to add for now.');
-  }
-  return sentences.join(' ');
-}
-
-const candidatesWanted = (input: SuggestionInput) =>
-  markingSignal(input).length > 0 || input.lessons.length > 0;
-
-function hasFreeTime(lessons: WeekLesson[]): boolean {
-  return LESSON_DAYS.some(
-    (day) =>
-      freeSlot([
-        LUNCH,
-        ...lessons.filter((l) => l.day === day).flatMap((l) => parseTimeSlot(l.timeSlot) ?? []),
-      ]) !== null,
-  );
+  return `Add ${count(proposed.length, reviews ? 'review lesson' : 'lesson')}`;
 }
 
 export const builtinLessonSuggester: LessonSuggester = {

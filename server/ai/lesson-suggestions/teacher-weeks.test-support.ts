@@ -1,4 +1,5 @@
 import type { LessonDay } from '../../../contract/lesson-plans';
+import { PRIMARY_DAY, type SchoolDay, SECONDARY_DAY } from '../../../contract/school-day';
 import type { FeedbackEvidence, WeekLesson } from './types';
 
 /*
@@ -13,6 +14,8 @@ export const NOW = new Date('2026-11-23T12:00:00Z');
 export type LabelledEvidence = FeedbackEvidence & { truth: string | null };
 export type TeacherWeek = {
   name: string;
+  /** The school day's preset: the week's lessons sit in its lesson periods. */
+  schoolDay: SchoolDay;
   lessons: WeekLesson[];
   marking: LabelledEvidence[];
   /** Pupils' names, left out of the reading. */
@@ -42,7 +45,9 @@ function evidenceOf(items: Item[], firstId: number): LabelledEvidence[] {
   }));
 }
 
+let lessonId = 0;
 const lesson = (day: LessonDay, timeSlot: string, title: string): WeekLesson => ({
+  id: ++lessonId,
   title,
   description: 'Planned',
   timeSlot,
@@ -54,22 +59,23 @@ const lesson = (day: LessonDay, timeSlot: string, title: string): WeekLesson => 
 /** A Year 4 class: one teacher, every subject, no class field on the evidence. */
 export const YEAR_4: TeacherWeek = {
   name: 'Year 4 class',
+  schoolDay: PRIMARY_DAY,
   names: ['Maya', 'Leo', 'Ava', 'Noah', 'Isla', 'Zain', 'Ruby', 'Theo'],
   lessons: [
     lesson('Monday', '9:00 - 10:00 AM', 'Maths: fractions'),
-    lesson('Monday', '10:15 - 11:15 AM', 'English: The Iron Man'),
-    lesson('Monday', '1:15 - 2:15 PM', 'PE'),
+    lesson('Monday', '11:00 AM - 12:00 PM', 'English: The Iron Man'),
+    lesson('Monday', '1:00 - 2:00 PM', 'PE'),
     lesson('Tuesday', '9:00 - 10:00 AM', 'Maths: fractions'),
-    lesson('Tuesday', '10:15 - 11:15 AM', 'English: speech'),
-    lesson('Tuesday', '1:15 - 2:15 PM', 'Science: dissolving'),
+    lesson('Tuesday', '11:00 AM - 12:00 PM', 'English: speech'),
+    lesson('Tuesday', '1:00 - 2:00 PM', 'Science: dissolving'),
     lesson('Wednesday', '9:00 - 10:00 AM', 'Maths: decimals'),
-    lesson('Wednesday', '10:15 - 11:15 AM', 'Guided reading'),
-    lesson('Wednesday', '1:15 - 2:15 PM', 'Music'),
+    lesson('Wednesday', '11:00 AM - 12:00 PM', 'Guided reading'),
+    lesson('Wednesday', '1:00 - 2:00 PM', 'Music'),
     lesson('Thursday', '9:00 - 10:00 AM', 'Maths: decimals'),
-    lesson('Thursday', '10:15 - 11:15 AM', 'English: writing'),
-    lesson('Thursday', '1:15 - 2:15 PM', 'PE'),
+    lesson('Thursday', '11:00 AM - 12:00 PM', 'English: writing'),
+    lesson('Thursday', '1:00 - 2:00 PM', 'PE'),
     lesson('Friday', '9:00 - 10:00 AM', 'Maths: arithmetic'),
-    lesson('Friday', '10:15 - 11:15 AM', 'Spelling test'),
+    lesson('Friday', '11:00 AM - 12:00 PM', 'Spelling test'),
   ],
   marking: evidenceOf(
     [
@@ -144,16 +150,17 @@ export const YEAR_4: TeacherWeek = {
 /** A secondary maths teacher: three classes, the evidence names each pupil's class. */
 export const SECONDARY_MATHS: TeacherWeek = {
   name: 'secondary maths (7X2, 9Y1, 11Z3)',
+  schoolDay: SECONDARY_DAY,
   names: ['Amir', 'Bea'],
   lessons: [
     lesson('Monday', '9:00 - 10:00 AM', '9Y1 Maths'),
-    lesson('Monday', '11:00 AM - 12:00 PM', '7X2 Maths'),
+    lesson('Monday', '11:20 AM - 12:20 PM', '7X2 Maths'),
     lesson('Tuesday', '9:00 - 10:00 AM', '11Z3 Maths'),
-    lesson('Tuesday', '1:00 - 2:00 PM', '9Y1 Maths'),
+    lesson('Tuesday', '1:05 - 2:05 PM', '9Y1 Maths'),
     lesson('Wednesday', '10:00 - 11:00 AM', '7X2 Maths'),
     lesson('Thursday', '9:00 - 10:00 AM', '11Z3 Maths'),
-    lesson('Thursday', '2:00 - 3:00 PM', '9Y1 Maths'),
-    lesson('Friday', '11:00 AM - 12:00 PM', '7X2 Maths'),
+    lesson('Thursday', '2:05 - 3:05 PM', '9Y1 Maths'),
+    lesson('Friday', '11:20 AM - 12:20 PM', '7X2 Maths'),
   ],
   marking: evidenceOf(
     [
@@ -230,14 +237,15 @@ export const SECONDARY_MATHS: TeacherWeek = {
 /** A secondary English teacher: three classes; four weaknesses shared by three pupils each. */
 export const SECONDARY_ENGLISH: TeacherWeek = {
   name: 'secondary English (7C3, 8B2, 10E1)',
+  schoolDay: SECONDARY_DAY,
   names: ['Sheila', 'Stanley'],
   lessons: [
     lesson('Monday', '9:00 - 10:00 AM', '10E1 English'),
-    lesson('Monday', '1:00 - 2:00 PM', '7C3 English'),
+    lesson('Monday', '1:05 - 2:05 PM', '7C3 English'),
     lesson('Tuesday', '10:00 - 11:00 AM', '8B2 English'),
     lesson('Wednesday', '9:00 - 10:00 AM', '10E1 English'),
-    lesson('Wednesday', '2:00 - 3:00 PM', '7C3 English'),
-    lesson('Thursday', '11:00 AM - 12:00 PM', '8B2 English'),
+    lesson('Wednesday', '2:05 - 3:05 PM', '7C3 English'),
+    lesson('Thursday', '11:20 AM - 12:20 PM', '8B2 English'),
     lesson('Friday', '9:00 - 10:00 AM', '10E1 English'),
   ],
   marking: evidenceOf(

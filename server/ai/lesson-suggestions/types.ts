@@ -4,15 +4,20 @@ import type {
   LessonSuggestion,
   SuggestedLesson,
 } from '../../../contract/lesson-plans';
+import type { SchoolDay } from '../../../contract/school-day';
 
-/** A lesson already in the week, as the engines see it (no ids, no owner). */
+/** A lesson already in the week, as the engines see it (no owner). */
 export type WeekLesson = {
+  /** Its id, so a suggestion can change it; absent in a week that is not stored. */
+  id?: number;
   title: string;
   description: string;
   timeSlot: string;
   day: LessonDay;
   color: LessonColor;
   suggestionKey: string | null;
+  /** The Class field ("9Y1"); when empty, the class its title names counts (classes.ts). */
+  className?: string | null;
 };
 
 /** One feedback item as the planner reads it. */
@@ -52,7 +57,7 @@ export type MarkingTopic = {
   /** All of its items were written in the last 7 days. */
   withinWeek: boolean;
   /** For a strand, its topics with their own distinct pupils, most first. */
-  parts: { topic: string; pupils: number }[];
+  parts: { id: string; topic: string; pupils: number }[];
 };
 
 export type MarkingSummary = {
@@ -65,23 +70,40 @@ export type MarkingSummary = {
   withinWeek: boolean;
 };
 
+/** A teacher's answer to a suggestion, remembered for the evidence it rested on. */
+export type SuggestionResponse = {
+  response: 'not-now' | 'wrong';
+  suggestionKey: string;
+  topicId: string | null;
+  className: string | null;
+  feedbackIds: number[];
+};
+
 export type SuggestionInput = {
   plan: { title: string; dateRange: string };
   lessons: WeekLesson[];
   marking: MarkingSummary;
+  /** The teacher's bell schedule; the primary preset when not given. */
+  schoolDay?: SchoolDay;
+  /** Suggestions the teacher turned down: not made again for the same evidence. */
+  declined?: SuggestionResponse[];
   /** The teacher's pupils' names: never sent to a provider, even inside a lesson title. */
   pupilNames?: string[];
   options?: {
     /**
-     * The teacher asked for general ideas: reviews of subjects taught often this week are
-     * proposed beside the marking's. Off, they come only when the marking shows nothing.
+     * The teacher asked for general ideas (reviews of subjects taught often, a catch-up on
+     * an empty day). They are proposed only then, and only when the marking shows no
+     * weakness to act on.
      */
     generalIdeas?: boolean;
   };
 };
 
-/** A suggested lesson with the feedback items it rests on (empty for the week's own reasons). */
-export type EvidencedLesson = SuggestedLesson & { feedbackIds: number[] };
+/**
+ * A suggested lesson as an engine makes it: the contract's lesson without the evidence's
+ * links, which the server adds from its own records.
+ */
+export type EvidencedLesson = Omit<SuggestedLesson, 'evidence'>;
 
 export type EvidencedSuggestion = Omit<LessonSuggestion, 'suggestedLessons'> & {
   suggestedLessons: EvidencedLesson[];

@@ -322,7 +322,7 @@ describe.each(testBackends())('lesson planner API on %s', (backend) => {
     );
   });
 
-  it('suggests reviews from the teacher’s marking, and applying them twice adds them once', async () => {
+  it('suggests from the teacher’s marking (a re-teach in the lesson that covers it, a new lesson otherwise), and applying twice adds once', async () => {
     const { cookie, teacher } = await signedInTeacher(t, 'Katherine');
     const plan = await newPlan(cookie, 'Year 5');
     for (const [day, title] of [
@@ -385,26 +385,49 @@ describe.each(testBackends())('lesson planner API on %s', (backend) => {
       '3 pupils had a correction or next step on fractions and 2 on spelling',
     );
     expect(suggestion.message).not.toMatch(/Maya|Leo|Sam|Ava|Noah/);
+    // Monday's "Maths" (fraction walls) already covers fractions: a re-teach is added to it.
     const fractions = suggestion.suggestedLessons.find(
-      (s: { title: string }) => s.title === 'Fractions review',
+      (s: { topicId: string }) => s.topicId === 'fractions',
     );
     expect(fractions).toMatchObject({
+      title: 'Maths',
+      day: 'Monday',
       reason: '3 pupils had a correction or next step on fractions this week',
+      change: { summary: expect.stringContaining('which already covers it') },
     });
+    const spelling = suggestion.suggestedLessons.find(
+      (s: { topicId: string }) => s.topicId === 'spelling',
+    );
+    expect(spelling).toMatchObject({ title: 'Spelling review', change: null });
     expect((await ask()).json()).toEqual(suggestion);
 
     for (let round = 0; round < 2; round++) {
-      for (const { reason: _, ...lesson } of suggestion.suggestedLessons) {
-        const added = await as(cookie, 'POST', `/api/lesson-plans/${plan.id}/lessons`, lesson);
-        expect(added.statusCode, added.body).toBe(200);
-      }
+      const added = await as(cookie, 'POST', `/api/lesson-plans/${plan.id}/lessons`, {
+        title: spelling.title,
+        description: spelling.description,
+        timeSlot: spelling.timeSlot,
+        day: spelling.day,
+        color: spelling.color,
+        suggestionKey: spelling.suggestionKey,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const changed = await as(
+        cookie,
+        'POST',
+        `/api/lessons/${fractions.change.lessonId}/additions`,
+        {
+          addition: fractions.change.addition,
+          suggestionKey: fractions.suggestionKey,
+        },
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
     }
     const after = (await as(cookie, 'GET', `/api/lesson-plans/${plan.id}`)).json();
-    expect(after.lessons).toHaveLength(3 + suggestion.suggestedLessons.length);
+    expect(after.lessons).toHaveLength(4);
+    const monday = after.lessons.find((lesson: { day: string }) => lesson.day === 'Monday');
+    expect(monday.description.split(fractions.change.addition)).toHaveLength(2);
     const next = (await ask()).json();
-    expect(next.suggestedLessons.map((s: { title: string }) => s.title)).not.toContain(
-      'Fractions review',
-    );
+    expect(next.suggestedLessons).toEqual([]);
   });
 
   it('takes the suggestion request with an empty body, JSON or not, and refuses broken JSON', async () => {

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  bumpDaySchema,
   copyLessonPlanSchema,
   createLessonPlanSchema,
   createLessonSchema,
   LESSON_NOT_FOUND,
   LESSON_PLAN_NOT_FOUND,
+  lessonAdditionSchema,
   lessonIdParamsSchema,
   planIdParamsSchema,
+  suggestionRequestSchema,
+  suggestionResponseSchema,
   updateLessonPlanSchema,
   updateLessonSchema,
 } from '../../../contract/lesson-plans';
@@ -14,6 +18,8 @@ import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseId, parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import {
+  addToLesson,
+  bumpDay,
   copyPlan,
   createLesson,
   createPlan,
@@ -28,7 +34,7 @@ import {
   updatePlan,
 } from '../../records/plans';
 import { requireLessonSuggestions } from '../../records/settings';
-import { suggestForPlan } from '../../work/suggestions';
+import { respondToSuggestion, suggestForPlan } from '../../work/suggestions';
 import { lessonPlanSchemas } from './route-schemas';
 
 export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -89,10 +95,34 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: lessonPlanSchemas.suggest },
     async (request) => {
       const teacherId = currentTeacher(request).id;
+      const id = planId(request.params);
+      const input = parseInput(suggestionRequestSchema, request.body ?? {});
       await requireLessonSuggestions(ctx, teacherId);
-      return suggestForPlan(ctx, teacherId, planId(request.params));
+      return suggestForPlan(ctx, teacherId, id, input);
     },
   );
+
+  app.post(
+    '/api/lesson-plans/:id/suggestion-responses',
+    { schema: lessonPlanSchemas.respond },
+    async (request) => {
+      const teacherId = currentTeacher(request).id;
+      const id = planId(request.params);
+      const input = parseInput(suggestionResponseSchema, request.body);
+      await respondToSuggestion(ctx, teacherId, id, input);
+      return { message: 'Suggestion noted' as const };
+    },
+  );
+
+  app.post('/api/lesson-plans/:id/bump', { schema: lessonPlanSchemas.bump }, async (request) => {
+    const id = planId(request.params);
+    const { day } = parseInput(bumpDaySchema, request.body);
+    const result = await bumpDay(ctx, currentTeacher(request).id, id, day);
+    return {
+      plan: presentPlan(result.plan.plan, result.plan.lessons),
+      nextPlan: result.nextPlan ? presentPlan(result.nextPlan.plan, result.nextPlan.lessons) : null,
+    };
+  });
 
   app.put('/api/lessons/:id', { schema: lessonPlanSchemas.updateLesson }, async (request) => {
     const id = lessonId(request.params);
@@ -106,6 +136,16 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const id = lessonId(request.params);
       return presentLesson(await duplicateLesson(ctx, currentTeacher(request).id, id));
+    },
+  );
+
+  app.post(
+    '/api/lessons/:id/additions',
+    { schema: lessonPlanSchemas.addToLesson },
+    async (request) => {
+      const id = lessonId(request.params);
+      const input = parseInput(lessonAdditionSchema, request.body);
+      return presentLesson(await addToLesson(ctx, currentTeacher(request).id, id, input));
     },
   );
 

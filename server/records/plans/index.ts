@@ -1,5 +1,7 @@
 export { presentLesson, presentPlan, presentSuggestion } from './presenter';
 export {
+  addToLesson,
+  bumpDay,
   copyPlan,
   createLesson,
   createPlan,
@@ -8,6 +10,7 @@ export {
   duplicateLesson,
   getPlan,
   listPlans,
+  ownedPlanOf,
   updateLesson,
   updatePlan,
 } from './service';

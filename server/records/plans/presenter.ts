@@ -1,4 +1,9 @@
-import type { Lesson, LessonPlan, LessonSuggestion } from '../../../contract/lesson-plans';
+import type {
+  Lesson,
+  LessonPlan,
+  LessonSuggestion,
+  SuggestionEvidence,
+} from '../../../contract/lesson-plans';
 import { compareLessons } from '../../../contract/lesson-time';
 import type { EvidencedSuggestion } from '../../ai/lesson-suggestions';
 import type { lessonPlans, lessons } from '../../db/schema';
@@ -17,6 +22,8 @@ export function presentLesson(row: LessonRow): Lesson {
     day: row.day,
     color: row.color,
     suggestionKey: row.suggestionKey,
+    className: row.className,
+    recurring: row.recurring,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -35,12 +42,18 @@ export function presentPlan(plan: PlanRow, rows: LessonRow[]): LessonPlan {
 }
 
 /**
- * A suggestion as the contract declares it: each lesson's feedback ids (the evidence it
- * rests on) stay on the server until the contract carries them for the planner to link.
+ * A suggestion as the contract declares it: each lesson with the feedback items its reason
+ * counts, as the teacher opens them (items no longer there are left out).
  */
-export function presentSuggestion(suggestion: EvidencedSuggestion): LessonSuggestion {
+export function presentSuggestion(
+  suggestion: EvidencedSuggestion,
+  evidence: ReadonlyMap<number, SuggestionEvidence>,
+): LessonSuggestion {
   return {
     ...suggestion,
-    suggestedLessons: suggestion.suggestedLessons.map(({ feedbackIds: _, ...lesson }) => lesson),
+    suggestedLessons: suggestion.suggestedLessons.map((lesson) => ({
+      ...lesson,
+      evidence: lesson.feedbackIds.flatMap((id) => evidence.get(id) ?? []),
+    })),
   };
 }

@@ -3,14 +3,18 @@ import {
   type CopyLessonPlanRequest,
   type CreateLessonPlanRequest,
   type CreateLessonRequest,
+  LESSON_DAYS,
   LESSON_NOT_FOUND,
   LESSON_PLAN_NOT_FOUND,
+  type LessonAdditionRequest,
+  type LessonDay,
+  MAX_DESCRIPTION_LENGTH,
   type UpdateLessonPlanRequest,
   type UpdateLessonRequest,
 } from '../../../contract/lesson-plans';
 import type { Database } from '../../db/client';
 import { lessonPlans, lessons } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { AppContext } from '../../records/context';
 import { shiftDateRange } from './date-shift';
 
@@ -24,23 +28,40 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-export async function ownedPlan(db: Executor, teacherId: number, id: number) {
-  const [plan] = await db
+export async function ownedPlan(
+  db: Executor,
+  teacherId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(lessonPlans)
     .where(and(eq(lessonPlans.id, id), eq(lessonPlans.teacherId, teacherId)));
+  const [plan] = options.forUpdate ? await query.for('update') : await query;
   if (!plan) throw notFound(LESSON_PLAN_NOT_FOUND);
   return plan;
 }
 
-async function ownedLesson(db: Executor, teacherId: number, id: number) {
-  const [lesson] = await db
+async function ownedLesson(
+  db: Executor,
+  teacherId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(lessons)
     .where(and(eq(lessons.id, id), eq(lessons.teacherId, teacherId)));
+  // An addition reads and writes the description: a second request waits for the first.
+  const [lesson] = options.forUpdate ? await query.for('update') : await query;
   if (!lesson) throw notFound(LESSON_NOT_FOUND);
   return lesson;
 }
+
+/** The plan when it is the teacher's; another teacher's answers 404. */
+export const ownedPlanOf = (ctx: AppContext, teacherId: number, id: number) =>
+  ownedPlan(ctx.db, teacherId, id);
 
 const lessonsOf = (db: Executor, planId: number) =>
   db.select().from(lessons).where(eq(lessons.planId, planId));
@@ -67,16 +88,53 @@ export async function getPlan(ctx: AppContext, teacherId: number, id: number) {
   return { plan, lessons: await lessonsOf(ctx.db, id) };
 }
 
+/**
+ * A new plan starts with the lessons taught every week: those marked so in the teacher's
+ * newest plan (which holds the timetable as last kept).
+ */
 export async function createPlan(
   ctx: AppContext,
   teacherId: number,
   input: CreateLessonPlanRequest,
 ) {
-  const [plan] = await ctx.db
-    .insert(lessonPlans)
-    .values({ teacherId, title: input.title, dateRange: input.dateRange })
-    .returning();
-  return { plan: plan!, lessons: [] };
+  return ctx.db.transaction(async (tx) => {
+    const [newest] = await tx
+      .select({ id: lessonPlans.id })
+      .from(lessonPlans)
+      .where(eq(lessonPlans.teacherId, teacherId))
+      .orderBy(desc(lessonPlans.createdAt), desc(lessonPlans.id))
+      .limit(1);
+    const [plan] = await tx
+      .insert(lessonPlans)
+      .values({ teacherId, title: input.title, dateRange: input.dateRange })
+      .returning();
+    const recurring = newest
+      ? await tx
+          .select()
+          .from(lessons)
+          .where(and(eq(lessons.planId, newest.id), eq(lessons.recurring, true)))
+      : [];
+    const copied =
+      recurring.length === 0
+        ? []
+        : await tx
+            .insert(lessons)
+            .values(
+              recurring.map(({ title, description, timeSlot, day, color, className }) => ({
+                teacherId,
+                planId: plan!.id,
+                title,
+                description,
+                timeSlot,
+                day,
+                color,
+                className,
+                recurring: true,
+              })),
+            )
+            .returning();
+    return { plan: plan!, lessons: copied };
+  });
 }
 
 export async function updatePlan(
@@ -131,15 +189,17 @@ export async function copyPlan(
         : await tx
             .insert(lessons)
             .values(
-              sourceLessons.map(({ title, description, timeSlot, day, color, suggestionKey }) => ({
+              sourceLessons.map((lesson) => ({
                 teacherId,
                 planId: plan!.id,
-                title,
-                description,
-                timeSlot,
-                day,
-                color,
-                suggestionKey,
+                title: lesson.title,
+                description: lesson.description,
+                timeSlot: lesson.timeSlot,
+                day: lesson.day,
+                color: lesson.color,
+                suggestionKey: lesson.suggestionKey,
+                className: lesson.className,
+                recurring: lesson.recurring,
               })),
             )
             .returning();
@@ -163,7 +223,13 @@ export async function createLesson(
     return await ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(lessons)
-        .values({ teacherId, planId, ...input, suggestionKey: input.suggestionKey ?? null })
+        .values({
+          teacherId,
+          planId,
+          ...input,
+          recurring: input.recurring ?? false,
+          suggestionKey: input.suggestionKey ?? null,
+        })
         .onConflictDoNothing({ target: [lessons.planId, lessons.suggestionKey] })
         .returning();
       if (created) {
@@ -207,14 +273,21 @@ export async function updateLesson(
 export async function duplicateLesson(ctx: AppContext, teacherId: number, id: number) {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { title, description, timeSlot, day, color, planId } = await ownedLesson(
-        tx,
-        teacherId,
-        id,
-      );
+      const { title, description, timeSlot, day, color, planId, className, recurring } =
+        await ownedLesson(tx, teacherId, id);
       const [copy] = await tx
         .insert(lessons)
-        .values({ teacherId, planId, title, description, timeSlot, day, color })
+        .values({
+          teacherId,
+          planId,
+          title,
+          description,
+          timeSlot,
+          day,
+          color,
+          className,
+          recurring,
+        })
         .returning();
       await touchPlan(tx, planId);
       return copy!;
@@ -233,5 +306,89 @@ export async function deleteLesson(ctx: AppContext, teacherId: number, id: numbe
       .returning();
     if (!deleted) throw notFound(LESSON_NOT_FOUND);
     await touchPlan(tx, deleted.planId);
+  });
+}
+
+/**
+ * A suggestion's addition appended to a lesson already planned. Idempotent: a description
+ * that already holds the addition is left as it is, so applying twice adds it once.
+ */
+export async function addToLesson(
+  ctx: AppContext,
+  teacherId: number,
+  id: number,
+  input: LessonAdditionRequest,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const lesson = await ownedLesson(tx, teacherId, id, { forUpdate: true });
+    if (lesson.description.includes(input.addition)) return lesson;
+    const description = `${lesson.description}\n\n${input.addition}`;
+    if (description.length > MAX_DESCRIPTION_LENGTH)
+      throw badRequest('Description is too long', 'validation_error');
+    const [updated] = await tx
+      .update(lessons)
+      .set({ description, updatedAt: new Date() })
+      .where(eq(lessons.id, id))
+      .returning();
+    await touchPlan(tx, lesson.planId);
+    return updated!;
+  });
+}
+
+/**
+ * "Bump": the day's lessons and every later day's move on one day (a snow day, a trip).
+ * Friday's go to Monday of next week's plan: the teacher's plan whose dates are a week
+ * on, made (empty but for them) when there is none.
+ */
+export async function bumpDay(ctx: AppContext, teacherId: number, id: number, day: LessonDay) {
+  return ctx.db.transaction(async (tx) => {
+    const plan = await ownedPlan(tx, teacherId, id, { forUpdate: true });
+    const from = LESSON_DAYS.indexOf(day);
+    const moving = (await lessonsOf(tx, id)).filter((l) => LESSON_DAYS.indexOf(l.day) >= from);
+    const friday = moving.filter((lesson) => lesson.day === 'Friday');
+    for (const lesson of moving.filter((l) => l.day !== 'Friday')) {
+      await tx
+        .update(lessons)
+        .set({ day: LESSON_DAYS[LESSON_DAYS.indexOf(lesson.day) + 1]!, updatedAt: new Date() })
+        .where(eq(lessons.id, lesson.id));
+    }
+    let nextPlan: typeof plan | null = null;
+    if (friday.length > 0) {
+      const nextRange = shiftDateRange(plan.dateRange, 7) ?? `${plan.dateRange} (next week)`;
+      const [existing] = await tx
+        .select()
+        .from(lessonPlans)
+        .where(and(eq(lessonPlans.teacherId, teacherId), eq(lessonPlans.dateRange, nextRange)))
+        .orderBy(desc(lessonPlans.createdAt))
+        .limit(1);
+      nextPlan = existing ?? null;
+      nextPlan ??= (
+        await tx
+          .insert(lessonPlans)
+          .values({ teacherId, title: `${plan.title} (next week)`, dateRange: nextRange })
+          .returning()
+      )[0]!;
+      // A suggestion's key is unique within a plan: one already there keeps it.
+      const keys = new Set(
+        (await lessonsOf(tx, nextPlan.id)).map((lesson) => lesson.suggestionKey).filter(Boolean),
+      );
+      for (const lesson of friday) {
+        await tx
+          .update(lessons)
+          .set({
+            planId: nextPlan.id,
+            day: 'Monday',
+            suggestionKey: keys.has(lesson.suggestionKey) ? null : lesson.suggestionKey,
+            updatedAt: new Date(),
+          })
+          .where(eq(lessons.id, lesson.id));
+      }
+      await touchPlan(tx, nextPlan.id);
+    }
+    await touchPlan(tx, id);
+    return {
+      plan: { plan, lessons: await lessonsOf(tx, id) },
+      nextPlan: nextPlan ? { plan: nextPlan, lessons: await lessonsOf(tx, nextPlan.id) } : null,
+    };
   });
 }

@@ -1,1 +1,1 @@
-export { markingSummary, suggestForPlan } from './suggestions';
+export { markingSummary, respondToSuggestion, suggestForPlan } from './suggestions';

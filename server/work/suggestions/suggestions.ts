@@ -1,108 +1,109 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
-import type { LessonSuggestion } from '../../../contract/lesson-plans';
+import type {
+  LessonSuggestion,
+  SuggestionRequest,
+  SuggestionResponseRequest,
+} from '../../../contract/lesson-plans';
 import {
-  type FeedbackEvidence,
   type MarkingSummary,
   summariseMarking,
-  weekSubjectOf,
+  type WeekLesson,
 } from '../../ai/lesson-suggestions';
-import { documents, feedback, students } from '../../db/schema';
 import type { AppContext } from '../../records/context';
-import { getPlan, presentSuggestion } from '../../records/plans';
-import { documentAnalysisAllowed } from '../../records/settings';
+import { getPlan, ownedPlanOf, presentSuggestion } from '../../records/plans';
+import { documentAnalysisAllowed, preferencesOf } from '../../records/settings';
+import { recentResponses, saveResponses } from '../../records/suggestion-responses';
+import { requireOwnFeedback } from './feedback-ownership';
+import { markingEvidence } from './marking-evidence';
+import { pupilNames } from './pupil-names';
 
-const MARKING_DAYS = 14;
-/** Plenty for a fortnight's marking; keeps one request's work bounded. */
-const MAX_ITEMS = 2_000;
-
-/**
- * The teacher's marking of the last 14 days as weaknesses and counts. Pupils' names (and
- * the document authors') are gathered only so they are never read as topic words; the
- * week's lesson titles tell the subject when the teacher teaches only one.
+/*
+ * A suggestion for one of the teacher's plans: the week, the school day from Settings,
+ * the marking of the last 14 days grouped by class, and what the teacher said of earlier
+ * suggestions (not made again for the same evidence).
  */
+
+type LessonRow = Awaited<ReturnType<typeof getPlan>>['lessons'][number];
+
+const weekLessonOf = (lesson: LessonRow): WeekLesson => ({
+  id: lesson.id,
+  title: lesson.title,
+  description: lesson.description,
+  timeSlot: lesson.timeSlot,
+  day: lesson.day,
+  color: lesson.color,
+  suggestionKey: lesson.suggestionKey,
+  className: lesson.className,
+});
+
+/** The teacher's marking as weaknesses and counts, grouped by class as this week names them. */
 export async function markingSummary(
   ctx: AppContext,
   teacherId: number,
   now = new Date(),
-  options: { readPupilsWork?: boolean; lessonTitles?: string[] } = {},
-): Promise<MarkingSummary> {
-  const readPupilsWork = options.readPupilsWork ?? true;
-  const since = new Date(now.getTime() - MARKING_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await ctx.db
-    .select({
-      feedbackId: feedback.id,
-      content: feedback.content,
-      highlightedText: feedback.highlightedText,
-      enhancedTranscript: feedback.enhancedTranscript,
-      transcript: feedback.transcript,
-      createdAt: feedback.createdAt,
-      documentId: documents.id,
-      documentTitle: documents.title,
-      author: documents.author,
-      studentId: students.id,
-      studentName: students.name,
-      studentSurname: students.surname,
-    })
-    .from(feedback)
-    .innerJoin(documents, eq(documents.id, feedback.documentId))
-    .leftJoin(students, eq(students.id, documents.studentId))
-    .where(and(eq(feedback.teacherId, teacherId), gte(feedback.createdAt, since)))
-    .orderBy(desc(feedback.createdAt))
-    .limit(MAX_ITEMS);
-  const names = new Set<string>();
-  const evidence: FeedbackEvidence[] = rows.map((row) => {
-    for (const name of [row.author, row.studentName, row.studentSurname]) {
-      for (const part of (name ?? '').toLowerCase().split(/[^\p{L}'-]+/u))
-        if (part) names.add(part);
-    }
-    return {
-      feedbackId: row.feedbackId,
-      pupilKey: row.studentId ? `s${row.studentId}` : `d${row.documentId}`,
-      // A spoken comment's words are in its transcript when no note was typed.
-      text: [row.content, row.enhancedTranscript ?? row.transcript ?? ''].join('\n'),
-      // Without document analysis only the teacher's own words are read, never the
-      // pupils' text (the highlighted passage) or the titles they gave their work.
-      highlightedText: readPupilsWork ? row.highlightedText : null,
-      documentTitle: readPupilsWork ? row.documentTitle : null,
-      createdAt: row.createdAt,
-    };
-  });
-  return summariseMarking(evidence, {
+  options: {
+    readPupilsWork?: boolean;
+    lessons?: { title: string; className?: string | null }[];
+  } = {},
+): Promise<MarkingSummary & { links: Awaited<ReturnType<typeof markingEvidence>>['links'] }> {
+  const [marking, responses] = await Promise.all([
+    markingEvidence(ctx, teacherId, options.lessons ?? [], {
+      now,
+      readPupilsWork: options.readPupilsWork ?? true,
+    }),
+    recentResponses(ctx, teacherId, now),
+  ]);
+  const summary = summariseMarking(marking.evidence, {
     now,
-    excludedWords: names,
-    weekSubject: weekSubjectOf(options.lessonTitles ?? []),
+    excludedWords: marking.names,
+    weekSubject: marking.weekSubject,
+    wrongReadings: responses.filter((answer) => answer.response === 'wrong'),
   });
+  return { ...summary, links: marking.links };
 }
 
 export async function suggestForPlan(
   ctx: AppContext,
   teacherId: number,
   planId: number,
+  request: SuggestionRequest = {},
 ): Promise<LessonSuggestion> {
+  const now = new Date();
   const { plan, lessons } = await getPlan(ctx, teacherId, planId);
+  const [preferences, readPupilsWork, declined, names] = await Promise.all([
+    preferencesOf(ctx.db, teacherId),
+    documentAnalysisAllowed(ctx, teacherId),
+    recentResponses(ctx, teacherId, now),
+    pupilNames(ctx, teacherId),
+  ]);
+  const week = lessons.map(weekLessonOf);
+  const { links, ...marking } = await markingSummary(ctx, teacherId, now, {
+    readPupilsWork,
+    lessons: week,
+  });
   const suggestion = await ctx.ai.lessonSuggester.suggest({
     plan: { title: plan.title, dateRange: plan.dateRange },
-    lessons: lessons.map(({ title, description, timeSlot, day, color, suggestionKey }) => ({
-      title,
-      description,
-      timeSlot,
-      day,
-      color,
-      suggestionKey,
-    })),
-    marking: await markingSummary(ctx, teacherId, new Date(), {
-      readPupilsWork: await documentAnalysisAllowed(ctx, teacherId),
-      lessonTitles: lessons.map((lesson) => lesson.title),
-    }),
-    pupilNames: await pupilNames(ctx, teacherId),
+    lessons: week,
+    marking,
+    schoolDay: preferences.schoolDay,
+    declined,
+    pupilNames: names,
+    options: { generalIdeas: request.generalIdeas ?? false },
   });
-  return presentSuggestion(suggestion);
+  return presentSuggestion(suggestion, links);
 }
 
-async function pupilNames(ctx: AppContext, teacherId: number): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ name: students.name, surname: students.surname })
-    .from(students)
-    .where(eq(students.teacherId, teacherId));
-  return rows.flatMap((row) => [row.name, row.surname ?? '']).filter(Boolean);
+/** "No Thanks" or "wrong": remembered for the evidence shown, on the teacher's own plan. */
+export async function respondToSuggestion(
+  ctx: AppContext,
+  teacherId: number,
+  planId: number,
+  input: SuggestionResponseRequest,
+): Promise<void> {
+  await ownedPlanOf(ctx, teacherId, planId);
+  await requireOwnFeedback(
+    ctx,
+    teacherId,
+    input.suggestions.flatMap((suggestion) => suggestion.feedbackIds),
+  );
+  await saveResponses(ctx, teacherId, input);
 }

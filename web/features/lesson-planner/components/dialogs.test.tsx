@@ -62,6 +62,8 @@ describe('Add New Lesson', () => {
       timeSlot: '9:00 - 9:45 AM',
       day: 'Wednesday',
       color: 'blue',
+      className: null,
+      recurring: false,
     });
   });
 });
@@ -98,10 +100,13 @@ describe('View mode', () => {
     const suggestion: SuggestionState = {
       suggestion: null,
       request: () => {},
+      requestIdeas: () => {},
       requesting: false,
       apply: () => {},
       applying: false,
       dismiss: () => {},
+      markWrong: () => {},
+      responding: false,
     };
     renderWithPlan(
       <PlanView plans={[plan]} plan={plan} onSelectPlan={() => {}} suggestion={suggestion} />,

@@ -6,6 +6,7 @@ import {
   NO_ACTIVE_PLAN,
 } from '@contract/lesson-constants';
 import type { createLessonSchema, Lesson, LessonDay } from '@contract/lesson-plans';
+import { lessonPeriods, periodOfSlot, periodTimeSlot } from '@contract/school-day';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -22,7 +23,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
-import { useEffect } from 'react';
+import { usePreferences } from '@web/lib/teacher-preferences';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAddLesson, useUpdateLesson } from '../api/lessons';
@@ -62,8 +64,15 @@ export function LessonDialog({
     register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: lessonResolver });
+  // The bell schedule from Settings: picking a period fills in its time slot.
+  const { schoolDay } = usePreferences();
+  const periods = lessonPeriods(schoolDay);
+  const currentPeriod = periodOfSlot(schoolDay, watch('timeSlot') ?? '');
+  const recurringId = useId();
 
   // Each opening starts from the lesson being edited, or from the spec's defaults.
   useEffect(() => {
@@ -77,6 +86,8 @@ export function LessonDialog({
             timeSlot: lesson.timeSlot,
             day: lesson.day,
             color: lesson.color,
+            className: lesson.className ?? '',
+            recurring: lesson.recurring,
           }
         : {
             title: '',
@@ -84,6 +95,8 @@ export function LessonDialog({
             timeSlot: DEFAULT_TIME_SLOT,
             day: defaultDay ?? 'Monday',
             color: DEFAULT_LESSON_COLOR,
+            className: '',
+            recurring: false,
           },
     );
   }, [open, lesson, defaultDay, reset]);
@@ -144,12 +157,41 @@ export function LessonDialog({
           <FormField label="Description" error={errors.description?.message}>
             {(control) => <Textarea {...control} {...register('description')} />}
           </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Period" hint="From your school day in Settings">
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={currentPeriod?.kind === 'lesson' ? currentPeriod.name : ''}
+                  onChange={(event) => {
+                    const period = periods.find((p) => p.name === event.target.value);
+                    if (period)
+                      setValue('timeSlot', periodTimeSlot(period), { shouldValidate: true });
+                  }}
+                >
+                  <option value="">Another time</option>
+                  {periods.map((period) => (
+                    <option key={period.name} value={period.name}>
+                      {period.name} ({periodTimeSlot(period)})
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField
+              label="Time Slot"
+              hint="For example 9:00 - 9:45 AM"
+              error={errors.timeSlot?.message}
+            >
+              {(control) => <Input {...control} {...register('timeSlot')} />}
+            </FormField>
+          </div>
           <FormField
-            label="Time Slot"
-            hint="For example 9:00 - 9:45 AM"
-            error={errors.timeSlot?.message}
+            label="Class"
+            hint="Optional, for example 9Y1 or Year 4: suggestions go where the class is taught"
+            error={errors.className?.message}
           >
-            {(control) => <Input {...control} {...register('timeSlot')} />}
+            {(control) => <Input {...control} {...register('className')} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Day" error={errors.day?.message}>
@@ -174,6 +216,20 @@ export function LessonDialog({
                 </NativeSelect>
               )}
             </FormField>
+          </div>
+          <div className="flex items-start gap-2">
+            <input
+              id={recurringId}
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-indigo-700"
+              {...register('recurring')}
+            />
+            <label htmlFor={recurringId} className="text-sm text-slate-800">
+              Taught every week
+              <span className="block text-xs text-slate-600">
+                A new lesson plan starts with this lesson.
+              </span>
+            </label>
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,7 @@
 import type { LessonPlan } from '@contract/lesson-plans';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { usePreferences } from '@web/lib/teacher-preferences';
 import { Eye, PencilLine, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { SuggestionState } from '../hooks/use-suggestion';
@@ -53,6 +54,8 @@ export function PlanView({ plans, plan, onSelectPlan, suggestion }: PlanViewProp
   const [adding, setAdding] = useState(false);
   const readOnly = mode === 'view';
   const actions = useLessonActions(plan.id);
+  // Switched off in Settings, AI Features: no button that could only answer with an error.
+  const { lessonSuggestions } = usePreferences();
 
   return (
     <>
@@ -60,23 +63,32 @@ export function PlanView({ plans, plan, onSelectPlan, suggestion }: PlanViewProp
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <ModeToggle mode={mode} onChange={setMode} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={suggestion.request} disabled={suggestion.requesting}>
-            <Sparkles aria-hidden="true" />
-            {suggestion.requesting ? 'Thinking…' : 'AI Suggestions'}
-          </Button>
+          {lessonSuggestions ? (
+            <Button
+              variant="secondary"
+              onClick={suggestion.request}
+              disabled={suggestion.requesting}
+            >
+              <Sparkles aria-hidden="true" />
+              {suggestion.requesting ? 'Thinking…' : 'AI Suggestions'}
+            </Button>
+          ) : null}
           <Button onClick={() => setAdding(true)} disabled={readOnly}>
             <Plus aria-hidden="true" />
             Add Lesson
           </Button>
         </div>
       </div>
-      {suggestion.suggestion ? (
+      {suggestion.suggestion && lessonSuggestions ? (
         <SuggestionBanner
           suggestion={suggestion.suggestion}
           applying={suggestion.applying}
           readOnly={readOnly}
           onApply={suggestion.apply}
           onDismiss={suggestion.dismiss}
+          onWrong={suggestion.markWrong}
+          onAskIdeas={suggestion.requestIdeas}
+          responding={suggestion.responding}
         />
       ) : null}
       {readOnly ? (

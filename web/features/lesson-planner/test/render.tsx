@@ -1,4 +1,6 @@
 import type { Lesson, LessonPlan } from '@contract/lesson-plans';
+import type { TeacherPreferences } from '@contract/settings';
+import { DEFAULT_ONBOARDING, DEFAULT_PREFERENCES } from '@contract/settings-defaults';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Toaster } from '@web/components/ui/toast';
@@ -15,6 +17,8 @@ export function makeLesson(fields: Partial<Lesson> & Pick<Lesson, 'id' | 'title'
     day: 'Monday',
     color: 'blue',
     suggestionKey: null,
+    className: null,
+    recurring: false,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...fields,
@@ -66,7 +70,11 @@ export function holdRequests(): { requests: PendingRequest[]; restore: () => voi
 }
 
 /** Renders with a fresh query cache holding the plan, as if it had just been read. */
-export function renderWithPlan(ui: ReactElement, plan: LessonPlan) {
+export function renderWithPlan(
+  ui: ReactElement,
+  plan: LessonPlan,
+  preferences: Partial<TeacherPreferences> = {},
+) {
   // The app's client (its URL-keyed fetcher), without retries, and no read goes stale by itself.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
@@ -79,6 +87,11 @@ export function renderWithPlan(ui: ReactElement, plan: LessonPlan) {
   });
   queryClient.setQueryData(['/api/lesson-plans'], [plan]);
   queryClient.setQueryData([`/api/lesson-plans/${plan.id}`], plan);
+  // The teacher's settings (the school day, the AI switches), as if already read.
+  queryClient.setQueryData(['/api/settings'], {
+    preferences: { ...DEFAULT_PREFERENCES, ...preferences },
+    onboarding: DEFAULT_ONBOARDING,
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       {ui}

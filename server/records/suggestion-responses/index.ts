@@ -1,0 +1,1 @@
+export { recentResponses, type SavedResponse, saveResponses } from './service';
