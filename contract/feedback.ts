@@ -3,6 +3,16 @@ import { recordIdSchema } from './ids';
 
 export const MAX_FEEDBACK_LENGTH = 5_000;
 
+import {
+  INK_COLOURS,
+  INK_TOOLS,
+  isShape,
+  MAX_INK_POINTS,
+  MAX_INK_STROKES,
+  MAX_INK_WIDTH,
+  MAX_POINTS_PER_STROKE,
+  MIN_INK_WIDTH,
+} from './ink';
 import { MAX_REGION_CROP_BYTES, MIN_REGION_SIZE } from './region-limits';
 
 export { MAX_REGION_CROP_BYTES, MAX_REGION_CROP_SIDE, MIN_REGION_SIZE } from './region-limits';
@@ -38,6 +48,50 @@ export const regionSchema = z
   });
 export type Region = z.infer<typeof regionSchema>;
 
+const inkPointSchema = z.tuple(
+  [
+    z.number().min(0, 'A drawing must stay on the page').max(1, 'A drawing must stay on the page'),
+    z.number().min(0, 'A drawing must stay on the page').max(1, 'A drawing must stay on the page'),
+  ],
+  { error: 'A point of a drawing must be two numbers between 0 and 1' },
+);
+
+export const inkStrokeSchema = z
+  .object({
+    tool: z.enum(INK_TOOLS, { error: 'Choose a pen, highlighter, rectangle, ellipse or arrow' }),
+    colour: z.enum(INK_COLOURS, { error: 'Choose red, blue, green, black or yellow' }),
+    width: z
+      .number({ error: 'A line needs a width' })
+      .min(MIN_INK_WIDTH, 'The line is too thin to see')
+      .max(MAX_INK_WIDTH, 'The line is too thick'),
+    points: z
+      .array(inkPointSchema)
+      .min(2, 'A line needs at least two points')
+      .max(MAX_POINTS_PER_STROKE, 'A line has too many points'),
+  })
+  .refine((stroke) => !isShape(stroke.tool) || stroke.points.length === 2, {
+    message: 'A shape is drawn from one corner to the other: two points',
+    path: ['points'],
+  });
+
+/** Pen, highlighter and shapes on one page of the pupil's file as handed in. */
+export const inkSchema = z
+  .object({
+    page: z
+      .number({ error: 'The drawing needs a page number' })
+      .int('The drawing needs a whole page number')
+      .min(1, 'The drawing must be on page 1 or later'),
+    strokes: z
+      .array(inkStrokeSchema)
+      .min(1, 'The drawing is empty')
+      .max(MAX_INK_STROKES, `A drawing can have at most ${MAX_INK_STROKES} lines and shapes`),
+  })
+  .refine(
+    (ink) => ink.strokes.reduce((sum, stroke) => sum + stroke.points.length, 0) <= MAX_INK_POINTS,
+    { message: 'The drawing has too many points', path: ['strokes'] },
+  );
+export type InkInput = z.infer<typeof inkSchema>;
+
 export const feedbackItemSchema = z.object({
   id: z.number(),
   documentId: z.number(),
@@ -62,6 +116,8 @@ export const feedbackItemSchema = z.object({
   region: regionSchema.nullable().optional(),
   /** The small picture of the region, for the feedback list; null when there is none. */
   regionCropUrl: z.string().nullable().optional(),
+  /** Pen, highlighter and shapes drawn on the page; `region` is then the box round them. */
+  ink: inkSchema.nullable().optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
@@ -83,6 +139,13 @@ export const createFeedbackSchema = z
     enhancedTranscript: z.string().max(20_000).nullish(),
     region: regionSchema.nullish(),
     /**
+     * A drawing on the page instead of a passage or a region: the server works out the
+     * region round it. Its comment may be left empty (the drawing says it).
+     */
+    ink: inkSchema.nullish(),
+    /** Comments of the teacher's comment bank used in this one: each is counted as used. */
+    commentBankIds: z.array(z.number().int().positive()).max(20).nullish(),
+    /**
      * A region on a PDF page: the browser's PNG of it (base64, data: prefix allowed), drawn
      * from the page it shows. Photos are cropped on the server and ignore it.
      */
@@ -94,7 +157,7 @@ export const createFeedbackSchema = z
       )
       .nullish(),
   })
-  .refine((value) => value.type !== 'text' || value.content.trim().length > 0, {
+  .refine((value) => value.type !== 'text' || value.ink || value.content.trim().length > 0, {
     message: 'Feedback text is required',
     path: ['content'],
   })
@@ -112,6 +175,15 @@ export const createFeedbackSchema = z
       !value.region ||
       (value.startOffset == null && value.endOffset == null && !value.highlightedText),
     { message: 'Feedback is on a region or on a passage, not both', path: ['region'] },
+  )
+  .refine(
+    (value) =>
+      !value.ink ||
+      (!value.region &&
+        value.startOffset == null &&
+        value.endOffset == null &&
+        !value.highlightedText),
+    { message: 'A drawing is feedback of its own: not on a passage or a region', path: ['ink'] },
   );
 export type CreateFeedbackRequest = z.input<typeof createFeedbackSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
 import { MAX_UPLOAD_MB, YEAR_GROUPS } from './field-rules';
+import { sharedMarkSchema } from './marking';
 
 // Plain, so the pupil's pages can use them without zod (contract/field-rules.ts).
 export {
@@ -75,6 +75,8 @@ export const assignmentFeedbackSchema = z.object({
   pageNumber: z.number(),
   audioUrl: z.string().nullable(),
   audioDuration: z.number().nullable(),
+  /** The page of a drawing (pen, highlighter, shapes) the item is about; null otherwise. */
+  drawingPage: z.number().nullable().optional(),
 });
 
 export const assignmentSchema = z.object({
@@ -86,6 +88,8 @@ export const assignmentSchema = z.object({
   documentUrl: z.string(),
   status: z.enum(['pending', 'reviewed']),
   feedback: z.array(assignmentFeedbackSchema),
+  /** The mark or grade and rubric as last shared; null when there is none. */
+  mark: sharedMarkSchema.optional(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export type AssignmentFeedback = z.infer<typeof assignmentFeedbackSchema>;

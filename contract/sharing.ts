@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { originalKindSchema } from './documents';
-import { regionSchema } from './feedback';
+import { inkSchema, regionSchema } from './feedback';
+import { sharedMarkSchema } from './marking';
 
 /** An optional e-mail address: blank means none (shared by feedback and report links). */
 export const optionalEmailSchema = z
@@ -95,6 +96,8 @@ export const sharedFeedbackItemSchema = z.object({
   /** Feedback on a region of the page as handed in; null for a passage. */
   region: regionSchema.nullable().optional(),
   regionCropUrl: z.string().nullable().optional(),
+  /** Pen, highlighter and shapes drawn on the page; null otherwise. */
+  ink: inkSchema.nullable().optional(),
 });
 export type SharedFeedbackItem = z.infer<typeof sharedFeedbackItemSchema>;
 
@@ -114,6 +117,8 @@ export const sharedFeedbackViewSchema = z.object({
     hasFeedback: z.boolean(),
   }),
   feedbackItems: z.array(sharedFeedbackItemSchema),
+  /** The mark or grade and rubric as last shared; null when there is none yet. */
+  mark: sharedMarkSchema.optional(),
   teacherName: z.string(),
   sharedAt: z.string(),
   expiresAt: z.string().nullable(),

@@ -22,6 +22,7 @@ import { classroomRoutes } from './http/classroom';
 import { documentRoutes } from './http/documents';
 import { feedbackRoutes } from './http/feedback';
 import { lessonPlanRoutes } from './http/lesson-plans';
+import { markingRoutes } from './http/marking';
 import { parentReportRoutes } from './http/parent-reports';
 import { profileRoutes } from './http/profiles';
 import { pupilDocumentRoutes, pupilPortalRoutes } from './http/pupil-portal';
@@ -167,6 +168,7 @@ export async function buildApp({
     pupilDocumentRoutes,
     documentRoutes,
     feedbackRoutes,
+    markingRoutes,
     audioRoutes,
     sharingRoutes,
     parentReportRoutes,

@@ -4,6 +4,17 @@
  */
 export { type DocumentKind, documentKindOf, EXTRACT_TEXT_JOB } from './document-kind';
 export { DocumentListCache } from './list-cache';
+export {
+  currentMarkOf,
+  documentMarkOf,
+  lastRubricCriteria,
+  type MarkSheetRow,
+  markSheetRows,
+  marksOfDocuments,
+  saveDocumentMark,
+  sharedMarkOf,
+  sharedMarksOf,
+} from './marks';
 export { documentFile, originalKindOf, sendOriginalFile } from './original-file';
 export { type PageRange, pageRanges, paginate, WORDS_PER_PAGE } from './pages';
 export {

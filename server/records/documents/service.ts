@@ -10,6 +10,7 @@ import { findTeacherStudent } from '../pupils';
 import type { FileRow } from '../uploads';
 import { EXTRACT_TEXT_JOB } from './document-kind';
 import { listDocuments } from './list-query';
+import { publishMark } from './marks';
 import { newUniqueId } from './unique-id';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -126,14 +127,17 @@ export async function updateDocument(
 }
 
 /**
- * Sharing or marking reviewed publishes the feedback written so far. Items added
- * afterwards stay drafts until the next share or review.
+ * Sharing or marking reviewed publishes the feedback written so far, and the mark as it is
+ * now. Items added (and mark changes made) afterwards stay drafts until the next share or
+ * review.
  */
 export async function publishFeedback(db: Database | Tx, documentId: number, now = new Date()) {
   await db
     .update(feedback)
     .set({ publishedAt: now })
     .where(and(eq(feedback.documentId, documentId), isNull(feedback.publishedAt)));
+  // The mark goes with the feedback: pupils see the one it was shared with.
+  await publishMark(db, documentId, now);
 }
 
 /** Saving feedback moves a new document to "under review"; later states stay as they are. */

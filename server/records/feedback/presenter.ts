@@ -1,4 +1,5 @@
 import type { FeedbackItem } from '../../../contract/feedback';
+import type { Ink } from '../../../contract/ink';
 import type { AssignmentFeedback } from '../../../contract/pupil-portal';
 import type { SharedFeedbackItem } from '../../../contract/sharing';
 import type { feedback } from '../../db/schema';
@@ -24,6 +25,11 @@ export function teacherRegionCropUrl(row: FeedbackRow): string | null {
   return row.regionCropFileId ? `/api/feedback/${row.id}/region-crop` : null;
 }
 
+/** The drawing as stored (checked by the contract's schema when it was saved). */
+function inkOf(row: FeedbackRow): Ink | null {
+  return (row.ink as Ink | null) ?? null;
+}
+
 export function presentFeedback(row: FeedbackRow): FeedbackItem {
   return {
     id: row.id,
@@ -42,6 +48,7 @@ export function presentFeedback(row: FeedbackRow): FeedbackItem {
     timestamp: row.createdAt.toISOString(),
     region: row.region ?? null,
     regionCropUrl: teacherRegionCropUrl(row),
+    ink: inkOf(row),
   };
 }
 
@@ -63,6 +70,7 @@ export function presentPupilFeedback(
     pageNumber: row.pageNumber,
     audioUrl: row.audioFileId ? paths.audioPath(row.id) : null,
     audioDuration: row.audioDuration,
+    drawingPage: inkOf(row)?.page ?? null,
   };
 }
 
@@ -85,5 +93,6 @@ export function presentSharedFeedback(row: FeedbackRow, paths: ViewMediaPaths): 
     transcript: row.enhancedTranscript ?? row.transcript,
     region: row.region ?? null,
     regionCropUrl: row.regionCropFileId ? paths.cropPath(row.id) : null,
+    ink: inkOf(row),
   };
 }

@@ -3,6 +3,7 @@ import {
   MAX_REGION_CROP_SIDE,
   type Region,
 } from '../../../contract/feedback';
+import { INK_RGB, type Ink, inkOpacity, strokePath } from '../../../contract/ink';
 import type { files } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { loadPdfLib, loadSharp } from '../../platform/lazy-modules';
@@ -30,6 +31,7 @@ export async function regionCropFor(
   file: FileRow | null,
   region: Region,
   browserCrop: string | null | undefined,
+  ink: Ink | null = null,
 ): Promise<Buffer | null> {
   const kind = file ? documentKindOf(file.storageKey) : null;
   if (!file || (kind !== 'pdf' && kind !== 'jpg' && kind !== 'png')) {
@@ -47,9 +49,36 @@ export async function regionCropFor(
     return browserCrop ? checkedPng(browserCrop) : null;
   }
   if (region.page !== 1) {
-    throw badRequest('A photo has one page: the region must be on page 1', 'validation_error');
+    throw badRequest(
+      ink
+        ? 'A photo has one page: the drawing must be on page 1'
+        : 'A photo has one page: the region must be on page 1',
+      'validation_error',
+    );
   }
-  return cropPhoto(bytes, region);
+  return cropPhoto(bytes, region, ink);
+}
+
+/**
+ * The drawing as an SVG over a part of a photo of `width` × `height` pixels (`view`, in the
+ * photo's pixels), for sharp to lay over that part: the same paths, colours and opacities
+ * as the page view draws (contract/ink.ts).
+ */
+export function inkSvg(
+  ink: Ink,
+  width: number,
+  height: number,
+  view: { left: number; top: number; width: number; height: number },
+): Buffer {
+  const paths = ink.strokes
+    .map((stroke) => {
+      const [r, g, b] = INK_RGB[stroke.colour].map((c) => Math.round(c * 255));
+      return `<path d="${strokePath(stroke, width, height)}" fill="none" stroke="rgb(${r},${g},${b})" stroke-opacity="${inkOpacity(stroke.tool)}" stroke-width="${(stroke.width * width).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    })
+    .join('');
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${view.width}" height="${view.height}" viewBox="${view.left} ${view.top} ${view.width} ${view.height}">${paths}</svg>`,
+  );
 }
 
 async function pdfPageCount(bytes: Buffer): Promise<number> {
@@ -62,8 +91,11 @@ async function pdfPageCount(bytes: Buffer): Promise<number> {
   }
 }
 
-/** The region cut from the photo (stored upright at upload) and shrunk to a list thumbnail. */
-export async function cropPhoto(bytes: Buffer, region: Region): Promise<Buffer> {
+/**
+ * The region cut from the photo (stored upright at upload) and shrunk to a list thumbnail,
+ * with the drawing on it when there is one.
+ */
+export async function cropPhoto(bytes: Buffer, region: Region, ink: Ink | null = null) {
   const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
   const { width = 0, height = 0 } = await image.metadata();
@@ -75,8 +107,16 @@ export async function cropPhoto(bytes: Buffer, region: Region): Promise<Buffer> 
     top + 1,
     Math.min(height, Math.ceil((region.y + region.height) * height)),
   );
-  return image
-    .extract({ left, top, width: right - left, height: bottom - top })
+  const part = { left, top, width: right - left, height: bottom - top };
+  const cut = image.extract(part);
+  // sharp lays a composite after resizing: the drawing goes on the cut part first.
+  const drawn = ink
+    ? sharp(await cut.png().toBuffer()).composite([
+        { input: inkSvg(ink, width, height, part), top: 0, left: 0 },
+      ])
+    : cut;
+  const flat = ink ? sharp(await drawn.png().toBuffer()) : drawn;
+  return flat
     .resize(CROP_MAX_SIDE, CROP_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createFeedbackSchema } from '../../../contract/feedback';
+import { inkBounds } from '../../../contract/ink';
 import { documents, feedback, files } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppContext } from '../../records/context';
+import { recordBankCommentUses } from '../comment-bank';
 import { getTeacherDocument, markUnderReview, paginate } from '../documents';
 import { type Anchor, anchorSelection } from './anchoring';
 import { regionCropFor, storeRegionCrop } from './region';
@@ -50,7 +52,9 @@ export async function createFeedback(
 ) {
   const { document, file } = await getTeacherDocument(ctx.db, teacherId, { id: documentId });
   const audio = input.type === 'audio' ? await recordingAt(ctx, teacherId, input.audioUrl) : null;
-  const { region } = input;
+  const ink = input.ink ?? null;
+  // A drawing's region is the box round it, worked out here from the ink itself.
+  const region = ink ? inkBounds(ink) : input.region;
   // A region is on the page as handed in, not in the text: it has no passage to anchor.
   const anchor: Anchor = region
     ? {
@@ -62,7 +66,7 @@ export async function createFeedback(
         contextAfter: null,
       }
     : anchorSelection(document.extractedContent, input);
-  const crop = region ? await regionCropFor(ctx, file, region, input.regionCrop) : null;
+  const crop = region ? await regionCropFor(ctx, file, region, input.regionCrop, ink) : null;
   // The crop's bytes and row go first; should the insert fail, housekeeping removes it.
   const cropFile = crop ? await storeRegionCrop(ctx, teacherId, crop) : null;
   return ctx.db.transaction(async (tx) => {
@@ -81,9 +85,11 @@ export async function createFeedback(
         enhancedTranscript: input.enhancedTranscript ?? null,
         region: region ?? null,
         regionCropFileId: cropFile?.id ?? null,
+        ink,
       })
       .returning();
     await markUnderReview(tx, documentId);
+    await recordBankCommentUses(tx, teacherId, input.commentBankIds ?? []);
     return created!;
   });
 }
@@ -104,7 +110,8 @@ export async function updateFeedback(
   content: string,
 ) {
   const row = await ownedFeedback(ctx, teacherId, id);
-  if (row.type === 'text' && !content.trim())
+  // A drawing says something by itself; written feedback on a passage or region needs words.
+  if (row.type === 'text' && !row.ink && !content.trim())
     throw badRequest('Feedback text is required', 'validation_error');
   const [updated] = await ctx.db
     .update(feedback)

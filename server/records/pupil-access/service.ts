@@ -15,6 +15,7 @@ import {
   EXTRACT_TEXT_JOB,
   pupilDocumentApiPath,
   pupilDocumentPath,
+  sharedMarksOf,
 } from '../documents';
 import { presentPupilFeedback } from '../feedback';
 import { findOrCreatePupil, findPupilsByIdentity } from '../pupils';
@@ -138,6 +139,7 @@ export async function myAssignments(
         .where(and(inArray(feedback.documentId, published), isNotNull(feedback.publishedAt)))
         .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id))
     : [];
+  const marks = await sharedMarksOf(ctx.db, published);
   return docs.map((doc) => {
     const path = pupilDocumentPath(key.keyPhrase, doc.uniqueId);
     return {
@@ -156,6 +158,7 @@ export async function myAssignments(
             viewMediaPaths(pupilDocumentApiPath(key.keyPhrase, doc.uniqueId)),
           ),
         ),
+      mark: marks.get(doc.id) ?? null,
     };
   });
 }

@@ -51,6 +51,7 @@ export function presentSharedView(
       );
       return item;
     }),
+    mark: loaded.mark,
     teacherName: teacherDisplayName(loaded.teacher),
     sharedAt: options.sharedAt.toISOString(),
     expiresAt: options.expiresAt?.toISOString() ?? null,

@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mail';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { AppContext } from '../context';
-import { getTeacherDocument, publishFeedback } from '../documents';
+import { currentMarkOf, getTeacherDocument, publishFeedback, sharedMarkOf } from '../documents';
 import { createLink, findLiveLink, linkPageUrl, listLinks, revokeLink } from '../links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,5 +147,9 @@ export async function loadSharedDocument(
         : eq(feedback.documentId, documentId),
     )
     .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
-  return { ...row, items };
+  // Pupils and parents see the mark as last shared; the teacher's own download, as it is now.
+  const mark = publishedOnly
+    ? await sharedMarkOf(ctx.db, documentId)
+    : await currentMarkOf(ctx.db, documentId);
+  return { ...row, items, mark };
 }

@@ -21,7 +21,9 @@ export function commentText(item: ExportFeedback): string {
  * with it, labelled as theirs: "Audio feedback (0:04): … — Teacher's note: …".
  */
 export function commentBody(item: ExportFeedback): string {
-  if (item.type === 'text') return item.content;
+  // A drawing may say all it has to say by itself.
+  if (item.type === 'text')
+    return item.content || (item.ink ? 'Drawn on the page, no comment.' : '');
   const duration = item.audioDuration === null ? '' : ` (${formatDuration(item.audioDuration)})`;
   const transcript = item.transcript?.trim();
   const note = item.content.trim();

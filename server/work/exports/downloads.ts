@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Ink } from '../../../contract/ink';
 import { files } from '../../db/schema';
 import { createLimiter } from '../../platform/concurrency';
 import type { AppContext } from '../../records/context';
@@ -84,10 +85,12 @@ export async function sendDownload(
           createdAt: item.createdAt.toISOString(),
           region: item.region ?? null,
           regionCrop: await regionCropBytes(ctx, item.regionCropFileId),
+          ink: (item.ink as Ink | null) ?? null,
         };
       }),
     ),
     original,
+    mark: loaded.mark,
   };
   // The renderers (pdf-lib, fontkit, pdf.js) are loaded with the first download, not at
   // start: most server processes never render one.

@@ -9,6 +9,7 @@ import type { ExportInput } from './types';
 
 export { type DownloadFormat, downloadQuerySchema, sendDownload } from './downloads';
 export { LOCATE_PASSAGES_TASK, type LocatePassagesInput } from './locate-task';
+export { markSheetCsv, markSheetFileName } from './mark-sheet';
 export type { LocateQuery, LocateResult } from './pdf-locate';
 export type { ExportFeedback, ExportInput } from './types';
 

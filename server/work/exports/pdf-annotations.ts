@@ -154,7 +154,7 @@ export function addLink(doc: PDFDocument, page: PDFPage, rect: number[], url: st
   page.node.addAnnot(doc.context.register(annot));
 }
 
-function describe(annot: PDFDict, meta: NoteMeta) {
+export function describe(annot: PDFDict, meta: NoteMeta) {
   const date = new Date(meta.createdAt);
   annot.set(PDFName.of('Contents'), PDFHexString.fromText(meta.contents));
   annot.set(PDFName.of('T'), PDFHexString.fromText(meta.author));
@@ -162,7 +162,7 @@ function describe(annot: PDFDict, meta: NoteMeta) {
   annot.set(PDFName.of('M'), PDFString.fromDate(Number.isNaN(date.getTime()) ? new Date() : date));
 }
 
-function addPopup(
+export function addPopup(
   doc: PDFDocument,
   page: PDFPage,
   parent: PDFDict,

@@ -1,4 +1,10 @@
 import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { drawingLabel } from '../../../contract/ink';
+import {
+  type DocumentMarkView,
+  isEmptyMark,
+  RUBRIC_LEVEL_LABELS,
+} from '../../../contract/marking-limits';
 import { drawable, type Fonts, type MeasuredFont } from './fonts';
 import { addLink } from './pdf-annotations';
 import { A4, MARGIN } from './pdf-typeset';
@@ -16,6 +22,8 @@ export interface SummaryEntry {
   notFound?: boolean;
   /** Feedback on a region of the page as handed in, with its picture when there is one. */
   region?: boolean;
+  /** A drawing (pen, highlighter, shapes) on the page as handed in. */
+  drawing?: boolean;
   crop?: Uint8Array | null;
 }
 
@@ -30,7 +38,7 @@ const INDENT = 16;
 export async function appendSummary(
   doc: PDFDocument,
   fonts: Fonts,
-  heading: { title: string; teacherName: string },
+  heading: { title: string; teacherName: string; mark?: DocumentMarkView | null },
   entries: SummaryEntry[],
 ): Promise<void> {
   const width = A4.width - 2 * MARGIN;
@@ -59,6 +67,20 @@ export async function appendSummary(
   write('Feedback summary', fonts.bold, 18, black);
   write(`${heading.title} — feedback from ${heading.teacherName}`, fonts.regular, 10, grey);
   y -= 10;
+  if (heading.mark && !isEmptyMark(heading.mark)) {
+    const { mark, rubric } = heading.mark;
+    if (mark) write(`Mark: ${mark}`, fonts.bold, 14, black);
+    for (const row of rubric) {
+      write(
+        `${row.criterion}: ${RUBRIC_LEVEL_LABELS[row.level]}`,
+        fonts.regular,
+        11,
+        black,
+        INDENT,
+      );
+    }
+    y -= 10;
+  }
   if (entries.length === 0) write('No feedback on this document.', fonts.regular, 11, grey);
 
   for (const entry of entries) {
@@ -68,7 +90,11 @@ export async function appendSummary(
       y = A4.height - MARGIN;
     }
     const kind = entry.type === 'audio' ? 'audio' : 'comment';
-    const where = entry.region ? `Region on page ${entry.pageNumber}` : `Page ${entry.pageNumber}`;
+    const where = entry.drawing
+      ? drawingLabel(entry.pageNumber)
+      : entry.region
+        ? `Region on page ${entry.pageNumber}`
+        : `Page ${entry.pageNumber}`;
     write(`${entry.number}. ${where} · ${kind}`, fonts.bold, 11, black);
     if (entry.crop)
       y = await drawCrop(

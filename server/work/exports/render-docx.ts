@@ -11,6 +11,8 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
+import { drawingLabel } from '../../../contract/ink';
+import { isEmptyMark, RUBRIC_LEVEL_LABELS } from '../../../contract/marking-limits';
 import { locateAnchor } from '../../records/feedback';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { drawable } from './fonts';
@@ -66,6 +68,7 @@ export async function renderDocumentDocx(input: ExportInput): Promise<Uint8Array
     new Paragraph({
       children: [new TextRun({ text: clean(`by ${input.author}`), italics: true })],
     }),
+    ...markParagraphs(input.mark),
   ];
   for (let p = 0; p < pageCount; p++) {
     body.push(...pageParagraphs(input.pages[p] ?? '', spansByPage[p]!, p > 0));
@@ -134,10 +137,17 @@ function pageParagraphs(text: string, spans: Span[], breakBefore: boolean): Para
   });
 }
 
-/** "Region on page N", the region's picture (when kept) and the comment, for Word. */
+/** How a region or a drawing is named in Word, which does not show the page it is on. */
+const placeOf = (item: ExportInput['feedback'][number], page: number) =>
+  item.ink ? drawingLabel(page) : `Region on page ${page}`;
+
+/**
+ * "Region on page N" (or "Drawing on page N"), its picture (when kept) and the comment, for
+ * Word. A drawing's picture shows the ink over the page.
+ */
 function regionParagraphs(item: ExportInput['feedback'][number], page: number): Paragraph[] {
   const paragraphs = [
-    new Paragraph({ children: [new TextRun({ text: `Region on page ${page}`, bold: true })] }),
+    new Paragraph({ children: [new TextRun({ text: placeOf(item, page), bold: true })] }),
   ];
   const picture = item.regionCrop ? cropImage(item.regionCrop) : null;
   if (picture) paragraphs.push(new Paragraph({ children: [picture] }));
@@ -174,7 +184,7 @@ function summary(input: ExportInput, count: number): Paragraph[] {
     locateAnchor(input.pages, item, item).pageNumber;
   const entries = inReadingOrder(input.feedback).flatMap((item, i) => {
     const link = item.type === 'audio' ? safeLink(item.audioUrl) : null;
-    const where = item.region ? `Region on page ${item.region.page}` : `Page ${pageOf(item)}`;
+    const where = item.region ? placeOf(item, item.region.page) : `Page ${pageOf(item)}`;
     const lines = [
       new Paragraph({ children: [new TextRun({ text: `${i + 1}. ${where}`, bold: true })] }),
     ];
@@ -216,6 +226,31 @@ function summary(input: ExportInput, count: number): Paragraph[] {
     }),
     ...entries,
   ];
+}
+
+/** The mark and each rubric criterion's level, under the title, where a marker writes them. */
+function markParagraphs(mark: ExportInput['mark']): Paragraph[] {
+  if (!mark || isEmptyMark(mark)) return [];
+  const lines: Paragraph[] = [];
+  if (mark.mark) {
+    lines.push(
+      new Paragraph({
+        children: [new TextRun({ text: 'Mark: ', bold: true }), new TextRun(clean(mark.mark))],
+      }),
+    );
+  }
+  for (const row of mark.rubric) {
+    lines.push(
+      new Paragraph({
+        bullet: { level: 0 },
+        children: [
+          new TextRun({ text: clean(`${row.criterion}: `), bold: true }),
+          new TextRun(RUBRIC_LEVEL_LABELS[row.level]),
+        ],
+      }),
+    );
+  }
+  return lines;
 }
 
 function initialsOf(name: string): string {

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { drawingLabel, type Ink } from '../../../contract/ink';
 import { lettersOf } from '../../../contract/passage-letters';
 import { runTask } from '../../platform/worker-pool';
 import type { TextRange } from '../../records/feedback';
@@ -14,6 +15,7 @@ import {
   type NoteMeta,
   type Quad,
 } from './pdf-annotations';
+import { addInk } from './pdf-ink';
 import type { LocateResult } from './pdf-locate';
 import { insertPhotoPage, rectInBox, regionRect } from './pdf-regions';
 import { appendSummary, type SummaryEntry } from './pdf-summary';
@@ -147,7 +149,7 @@ async function annotateOriginal(
   const pageCount = doc.getPageCount();
   placed.forEach((p, i) => {
     if (p.item.region) {
-      squareOnPage(doc, notes, p, p.item.region);
+      squareOnPage(doc, notes, p, p.item.region, p.item.ink ?? null);
       return;
     }
     const { docPos } = queries[i]!;
@@ -163,20 +165,33 @@ async function annotateOriginal(
   return doc.save();
 }
 
-/** A region's square on its page of the pupil's PDF; a page that is not there gets a note. */
-function squareOnPage(doc: PDFDocument, notes: StickyNotes, p: Placed, region: Region) {
+/**
+ * A region's square, or a drawing's ink, on its page of the pupil's PDF; a page that is not
+ * there gets a note.
+ */
+function squareOnPage(
+  doc: PDFDocument,
+  notes: StickyNotes,
+  p: Placed,
+  region: Region,
+  ink: Ink | null,
+) {
   if (region.page > doc.getPageCount()) {
     p.found = false;
     notes.add(doc.getPageCount() - 1, p.meta);
     return;
   }
   const page = doc.getPage(region.page - 1);
+  if (ink) {
+    addInk(doc, page, ink, { box: page.getCropBox(), rotation: page.getRotation().angle }, p.meta);
+    return;
+  }
   addSquare(doc, page, regionRect(page, region), p.meta);
 }
 
 /**
  * A photo's regions: the photo goes in front of the typeset text as its own page, and each
- * region's square over the part of the image it was drawn on. Without a photo to show (a
+ * region's square (or drawing's ink) over the part of the image it was drawn on. Without a photo to show (a
  * damaged one, or a PDF that could not be written to), the note goes on the first page.
  */
 async function squaresOnPhoto(
@@ -195,10 +210,13 @@ async function squaresOnPhoto(
     const region = p.item.region;
     if (!region) continue;
     if (photo && region.page === 1) {
-      addSquare(doc, photo.page, rectInBox(photo.imageBox, region), p.meta);
+      if (p.item.ink)
+        addInk(doc, photo.page, p.item.ink, { box: photo.imageBox, rotation: 0 }, p.meta);
+      else addSquare(doc, photo.page, rectInBox(photo.imageBox, region), p.meta);
     } else {
       p.found = false;
-      notes.add(0, { ...p.meta, contents: `Region on page ${region.page}: ${p.meta.contents}` });
+      const where = p.item.ink ? drawingLabel(region.page) : `Region on page ${region.page}`;
+      notes.add(0, { ...p.meta, contents: `${where}: ${p.meta.contents}` });
     }
   }
 }
@@ -251,6 +269,7 @@ function summaryEntries(input: ExportInput, placed: Placed[]): SummaryEntry[] {
     link: p.item.type === 'audio' ? safeLink(p.item.audioUrl) : null,
     notFound: !p.found,
     region: Boolean(p.item.region),
+    drawing: Boolean(p.item.ink),
     crop: p.item.regionCrop ?? null,
   }));
 }

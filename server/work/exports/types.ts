@@ -1,3 +1,6 @@
+import type { Ink } from '../../../contract/ink';
+import type { DocumentMarkView } from '../../../contract/marking-limits';
+
 /** What the exporters are given: the document as split into pages, and its feedback. */
 
 export interface ExportFeedback {
@@ -26,6 +29,8 @@ export interface ExportFeedback {
   region?: { page: number; x: number; y: number; width: number; height: number } | null;
   /** A small PNG of the region, when one was kept. */
   regionCrop?: Uint8Array | null;
+  /** Pen, highlighter and shapes on the page (`region` is the box round them). */
+  ink?: Ink | null;
 }
 
 export interface ExportOriginal {
@@ -41,4 +46,6 @@ export interface ExportInput {
   pages: string[];
   feedback: ExportFeedback[];
   original?: ExportOriginal;
+  /** The mark or grade and rubric, shown above the feedback summary; none when absent. */
+  mark?: DocumentMarkView | null;
 }

@@ -88,6 +88,7 @@ export async function pupilExportEntries(
         endOffset: item.endOffset,
         region: item.region,
         regionCrop,
+        drawing: item.ink ?? null,
         audio,
         audioDurationSeconds: item.audioDuration,
         transcript: item.transcript,
@@ -113,6 +114,7 @@ export async function pupilExportEntries(
       extractedText,
       extractionStatus: doc.extractionStatus,
       feedback: feedbackItems,
+      mark: records.marks.find((mark) => mark.documentId === doc.id) ?? null,
       shareLinks: links,
     });
   }

@@ -9,12 +9,13 @@ import {
   type students,
   videoRenders,
 } from '../../db/schema';
+import { marksOfDocuments } from '../../records/documents';
 import { linksOpening, viewsOf } from '../../records/links';
 
 type Tx = Transaction;
 
 /**
- * Everything stored about one pupil: their hand-ins with feedback and share links, their
+ * Everything stored about one pupil: their hand-ins with feedback, marks and share links, their
  * parent reports with links and videos, and every stored file those rows point at. Export
  * writes it out, erase deletes it, and the confirmation counts it: one definition, so the
  * three cannot drift apart.
@@ -60,10 +61,13 @@ export async function pupilRecords(db: Database | Tx, student: typeof students.$
         .where(and(eq(files.teacherId, teacherId), inArray(files.id, fileIds)))
     : [];
 
+  const marks = await marksOfDocuments(db, docIds);
+
   return {
     student,
     documents: docs,
     feedback: feedbackRows,
+    marks,
     reports,
     links,
     linkViews: openings,

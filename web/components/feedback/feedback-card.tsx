@@ -1,3 +1,4 @@
+import { drawingLabel } from '@contract/ink';
 // The module itself, not the regions barrel, which would bring the drawing overlay along.
 import { RegionThumbnail } from '@web/components/regions/region-thumbnail';
 import { cn } from '@web/lib/cn';
@@ -62,7 +63,11 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
         ) : null}
         <Icon className="size-4 text-indigo-700" aria-hidden="true" />
         <Heading className="text-sm font-semibold text-slate-900">
-          {isAudio ? 'Audio feedback' : 'Written feedback'}
+          {isAudio
+            ? 'Audio feedback'
+            : (entry.ink || entry.drawingPage) && !entry.content.trim()
+              ? 'Drawing'
+              : 'Written feedback'}
           {number !== undefined ? <span className="sr-only"> {number}</span> : null}
         </Heading>
         {showPage ? (
@@ -75,7 +80,13 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
         </blockquote>
       ) : null}
       {entry.region ? (
-        <RegionThumbnail region={entry.region} cropUrl={entry.regionCropUrl} />
+        <RegionThumbnail
+          region={entry.region}
+          cropUrl={entry.regionCropUrl}
+          drawing={Boolean(entry.ink)}
+        />
+      ) : entry.drawingPage ? (
+        <p className="mt-3 text-xs font-medium text-slate-700">{drawingLabel(entry.drawingPage)}</p>
       ) : null}
       {isAudio && entry.audioUrl ? (
         <>
@@ -88,9 +99,9 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
           {note ? <LabelledText label="Teacher's note">{note}</LabelledText> : null}
           {transcript ? <LabelledText label="Transcript">{transcript}</LabelledText> : null}
         </>
-      ) : (
+      ) : entry.content ? (
         <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">{entry.content}</p>
-      )}
+      ) : null}
       {action ? <div className="mt-3">{action}</div> : null}
     </article>
   );

@@ -1,4 +1,5 @@
 import type { Region } from '@contract/feedback';
+import type { Ink } from '@contract/ink';
 
 /**
  * The fields the feedback cards need, common to a shared link's items and a pupil's
@@ -18,6 +19,10 @@ export interface FeedbackEntry {
   /** Feedback on a region of the page as handed in, with the address of its picture. */
   region?: Region | null;
   regionCropUrl?: string | null;
+  /** A drawing (pen, highlighter, shapes) on the page; `region` is the box round it. */
+  ink?: Ink | null;
+  /** Where a pupil's list says a drawing is (it does not carry the drawing itself). */
+  drawingPage?: number | null;
 }
 
 /** What was said in an audio item, when it was transcribed. */

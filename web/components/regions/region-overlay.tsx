@@ -1,4 +1,6 @@
 import type { Region } from '@contract/feedback';
+import type { Ink } from '@contract/ink';
+import { InkSvg } from '@web/components/ink/ink-paths';
 import type { PageOverlayInfo } from '@web/components/page-view';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -12,6 +14,8 @@ export interface RegionMark {
   number: number;
   type: 'text' | 'audio';
   region: Region;
+  /** A drawing's strokes: drawn as they are, the region is only where it is clicked. */
+  ink?: Ink | null;
 }
 
 interface RegionOverlayProps {
@@ -53,6 +57,7 @@ export function RegionOverlay({
   const [keyboardBox, setKeyboardBox] = useState<Box | null>(null);
   const helpId = useId();
   const here = marks.filter((mark) => mark.region.page === page.pageNumber);
+  const inks = here.flatMap((mark) => (mark.ink ? [mark.ink] : []));
   const draftHere = draft && draft.page === page.pageNumber ? draft : null;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -111,19 +116,25 @@ export function RegionOverlay({
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
     >
+      {inks.length > 0 ? <InkSvg inks={inks} width={page.width} height={page.height} /> : null}
       {here.map((mark) => (
         <button
           key={mark.id}
           type="button"
           data-region-for={mark.id}
-          aria-label={`Feedback ${mark.number}: region on page ${page.pageNumber}`}
+          data-ink={mark.ink ? '' : undefined}
+          aria-label={`Feedback ${mark.number}: ${mark.ink ? 'drawing' : 'region'} on page ${page.pageNumber}`}
           aria-current={activeId === mark.id ? 'true' : undefined}
           onClick={() => onMarkClick?.(mark.id)}
           className={cn(
             'pointer-events-auto absolute rounded-sm border-[3px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
-            mark.type === 'audio'
-              ? 'border-sky-700 bg-sky-400/15'
-              : 'border-orange-600 bg-orange-300/15',
+            // A drawing shows its own ink: its box is only the place to click, outlined
+            // when pointed at or chosen.
+            mark.ink
+              ? 'border-transparent hover:border-dashed hover:border-indigo-600'
+              : mark.type === 'audio'
+                ? 'border-sky-700 bg-sky-400/15'
+                : 'border-orange-600 bg-orange-300/15',
             activeId === mark.id && 'ring-4 ring-indigo-500/70',
           )}
           style={boxStyle(mark.region)}

@@ -1,4 +1,5 @@
 import type { Region } from '@contract/feedback';
+import type { Ink } from '@contract/ink';
 import type { PageOverlayInfo } from '@web/components/page-view';
 import { useCallback } from 'react';
 import { cropFromPage, isPdfPage } from './crop';
@@ -13,12 +14,14 @@ export interface RegionDraft {
   crop: string | null;
 }
 
-/** Items with a region, numbered as in the feedback list. */
+/** Items with a region (a drawing has the region round it), numbered as in the feedback list. */
 export function regionMarks(
-  items: Array<{ id: number; type: 'text' | 'audio'; region?: Region | null }>,
+  items: Array<{ id: number; type: 'text' | 'audio'; region?: Region | null; ink?: Ink | null }>,
 ): RegionMark[] {
   return items.flatMap((item, index) =>
-    item.region ? [{ id: item.id, number: index + 1, type: item.type, region: item.region }] : [],
+    item.region
+      ? [{ id: item.id, number: index + 1, type: item.type, region: item.region, ink: item.ink }]
+      : [],
   );
 }
 

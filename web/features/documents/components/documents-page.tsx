@@ -1,10 +1,10 @@
 import type { DocumentSummary } from '@contract/documents';
 import { PageHeader } from '@web/components/layout/page-header';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { CircleAlert, FileSearch, FileText } from 'lucide-react';
+import { CircleAlert, FileSearch, FileText, Sheet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useDocuments } from '../api/documents';
@@ -166,7 +166,22 @@ export function DocumentsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <UploadAssignmentDialog />
+          <div className="flex flex-wrap items-center gap-2">
+            {/* A download (CSV, cells safe to open in a spreadsheet), not a page of the app. */}
+            <a
+              href="/api/mark-sheet"
+              download
+              className={buttonClasses({ variant: 'outline' })}
+              aria-describedby="mark-sheet-hint"
+            >
+              <Sheet aria-hidden="true" />
+              Mark sheet (CSV)
+            </a>
+            <span id="mark-sheet-hint" hidden>
+              Every piece of work with its pupil, mark and rubric, for a spreadsheet
+            </span>
+            <UploadAssignmentDialog />
+          </div>
         </div>
         {TABS.map((meta) => (
           <TabsContent key={meta.value} value={meta.value}>

@@ -1,6 +1,7 @@
 import { DocumentFeedbackViewer } from '@web/components/feedback/document-feedback-viewer';
 import { DocumentHeader } from '@web/components/feedback/document-header';
 import { DownloadMenu } from '@web/components/feedback/download-menu';
+import { MarkSummary } from '@web/components/feedback/mark-summary';
 import { pageSourceOf, WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { PupilLayout } from '@web/components/layout/pupil-layout';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -63,6 +64,7 @@ export function FeedbackViewPage({ params }: { params: { accessKey: string } }) 
         }
         actions={<DownloadMenu downloadUrl={`${feedbackViewUrl(params.accessKey)}/download`} />}
       />
+      <MarkSummary mark={view.data.mark} className="mb-4" />
       <DocumentFeedbackViewer
         title={document.title}
         pageSource={pageSourceOf(

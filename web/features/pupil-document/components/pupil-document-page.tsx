@@ -1,6 +1,7 @@
 import { DocumentFeedbackViewer } from '@web/components/feedback/document-feedback-viewer';
 import { DocumentHeader } from '@web/components/feedback/document-header';
 import { DownloadMenu } from '@web/components/feedback/download-menu';
+import { MarkSummary } from '@web/components/feedback/mark-summary';
 import { pageSourceOf, WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { PupilLayout } from '@web/components/layout/pupil-layout';
 import { Alert } from '@web/components/ui/alert';
@@ -89,11 +90,12 @@ export function PupilDocumentPage({ params }: { params: { phrase: string; unique
           </>
         }
       />
-      {hasFeedback ? null : (
+      {hasFeedback || doc.data.mark ? null : (
         <Alert tone="info" className="mb-4 print:hidden">
           {NOT_SHARED_YET}
         </Alert>
       )}
+      <MarkSummary mark={doc.data.mark} className="mb-4" />
       <DocumentFeedbackViewer
         title={document.title}
         pageSource={pageSourceOf(

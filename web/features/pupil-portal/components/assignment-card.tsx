@@ -1,5 +1,6 @@
 import type { Assignment } from '@contract/pupil-portal';
 import { FeedbackCard } from '@web/components/feedback/feedback-card';
+import { MarkSummary } from '@web/components/feedback/mark-summary';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -65,6 +66,9 @@ export function AssignmentCard({ assignment }: { assignment: Assignment }) {
         </div>
 
         <div className="mt-5 border-t border-slate-200 pt-4">
+          {reviewed ? (
+            <MarkSummary mark={assignment.mark} headingLevel="h3" className="mb-4" />
+          ) : null}
           {!reviewed ? (
             <p className="text-sm text-slate-700">
               Your teacher hasn&apos;t marked this yet. Check back later.

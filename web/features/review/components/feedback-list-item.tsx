@@ -42,8 +42,8 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
     const isAudio = item.type === 'audio' && Boolean(item.audioUrl);
     const Icon = isAudio ? Volume2 : MessageSquareText;
     const transcript = item.enhancedTranscript?.trim() || item.transcript?.trim();
-    // A written item cannot be emptied; an audio item's note can.
-    const canSave = (isAudio || draft.trim().length > 0) && !update.isPending;
+    // A written item cannot be emptied; an audio item's note, or a drawing's comment, can.
+    const canSave = (isAudio || Boolean(item.ink) || draft.trim().length > 0) && !update.isPending;
 
     const save = () =>
       update.mutate(
@@ -95,7 +95,11 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
           </span>
           <Icon className="size-4 text-indigo-700" aria-hidden="true" />
           <h3 id={`feedback-${item.id}-title`} className="text-sm font-semibold text-slate-900">
-            {isAudio ? 'Audio feedback' : 'Written feedback'}
+            {isAudio
+              ? 'Audio feedback'
+              : item.ink && !item.content.trim()
+                ? 'Drawing'
+                : 'Written feedback'}
             <span className="sr-only"> {number}</span>
           </h3>
           <span className="ml-auto text-xs text-slate-600">
@@ -107,7 +111,13 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
             <span className="sr-only">About the passage: </span>“{item.highlightedText}”
           </blockquote>
         ) : null}
-        {item.region ? <RegionThumbnail region={item.region} cropUrl={item.regionCropUrl} /> : null}
+        {item.region ? (
+          <RegionThumbnail
+            region={item.region}
+            cropUrl={item.regionCropUrl}
+            drawing={Boolean(item.ink)}
+          />
+        ) : null}
         {item.region && onShowOnPage ? (
           <Button
             variant="link"

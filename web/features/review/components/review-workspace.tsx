@@ -1,6 +1,9 @@
 import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
+import type { Ink, InkColour, InkStroke, InkTool } from '@contract/ink';
 import { WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
+import { InkDraftPreview, InkDrawLayer, inkPicture } from '@web/components/ink';
+import type { PageOverlayInfo } from '@web/components/page-view';
 import { type DocumentViewMode, ViewToggle } from '@web/components/page-view';
 import { type RegionDraft, regionMarks, useRegionOverlay } from '@web/components/regions';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -15,8 +18,10 @@ import type { TextSelection } from '../hooks/text-offsets';
 import { DocumentPagePanel } from './document-page-panel';
 import { DocumentTextPanel } from './document-text-panel';
 import { EmbeddedReviewHeader } from './embedded-review-header';
-import { FeedbackComposer } from './feedback-composer';
+import { type DrawingDraft, FeedbackComposer } from './feedback-composer';
 import { FeedbackList } from './feedback-list';
+import { InkToolbar } from './ink-toolbar';
+import { MarkCard } from './mark-card';
 import type { Pulse } from './page-text';
 import { PrintView } from './print-view';
 import { ReviewFooter } from './review-footer';
@@ -60,6 +65,10 @@ export function ReviewWorkspace({
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<TextSelection | null>(null);
   const [regionDraft, setRegionDraft] = useState<RegionDraft | null>(null);
+  // Drawing on the page: the chosen tool and colour, and the strokes not yet saved.
+  const [inkTool, setInkTool] = useState<InkTool | null>(null);
+  const [inkColour, setInkColour] = useState<InkColour>('red');
+  const [drawing, setDrawing] = useState<DrawingDraft | null>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [pulse, setPulse] = useState<Pulse | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
@@ -139,29 +148,90 @@ export function ReviewWorkspace({
   const clearSelection = useCallback(() => {
     setSelection(null);
     setRegionDraft(null);
+    setDrawing(null);
     clearBrowserSelection();
   }, []);
 
-  // A passage or a region: choosing one lets go of the other.
+  // A passage, a region or a drawing: choosing one lets go of the others.
   const selectPassage = useCallback((next: TextSelection) => {
     setRegionDraft(null);
+    setDrawing(null);
     setSelection(next);
   }, []);
   const onRegionDraft = useCallback((next: RegionDraft) => {
     setSelection(null);
+    setDrawing(null);
     clearBrowserSelection();
     setRegionDraft(next);
     const heading = document.getElementById('composer-heading');
     heading?.focus({ preventScroll: true });
   }, []);
+
+  // Each line or shape adds to the drawing on its page; the composer then offers to save it.
+  const drawingRef = useRef<DrawingDraft | null>(null);
+  drawingRef.current = drawing;
+  const onStroke = useCallback((stroke: InkStroke, pageNumber: number, layer: HTMLElement) => {
+    const current = drawingRef.current;
+    if (current && current.ink.page !== pageNumber) {
+      toast({
+        title: 'One page at a time',
+        description: `Save or cancel the drawing on page ${current.ink.page} before drawing on another page.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const ink: Ink = { page: pageNumber, strokes: [...(current?.ink.strokes ?? []), stroke] };
+    setSelection(null);
+    setRegionDraft(null);
+    clearBrowserSelection();
+    setDrawing({ ink, layer, picture: inkPicture(layer, ink) });
+  }, []);
+  const undoStroke = useCallback(() => {
+    const current = drawingRef.current;
+    if (!current) return;
+    const strokes = current.ink.strokes.slice(0, -1);
+    if (strokes.length === 0) {
+      setDrawing(null);
+      return;
+    }
+    const ink = { ...current.ink, strokes };
+    setDrawing({ ...current, ink, picture: inkPicture(current.layer, ink) });
+  }, []);
+  const changeMode = useCallback((next: DocumentViewMode) => {
+    setMode(next);
+    // The tools draw on the pages as handed in; the text view selects words.
+    if (next === 'text') setInkTool(null);
+  }, []);
   const marks = useMemo(() => regionMarks(items), [items]);
+  const drawingTool = reviewed ? null : inkTool;
   const renderRegions = useRegionOverlay({
     marks,
     activeId,
     draft: regionDraft?.region ?? null,
-    onDraft: reviewed ? undefined : onRegionDraft,
+    // While a drawing tool is chosen, a drag draws with it rather than marking a region.
+    onDraft: reviewed || drawingTool ? undefined : onRegionDraft,
     onMarkClick: onHighlightClick,
   });
+  const drawingInk = drawing?.ink ?? null;
+  const renderPageOverlay = useCallback(
+    (page: PageOverlayInfo) => (
+      <>
+        {renderRegions(page)}
+        {drawingTool ? (
+          <InkDrawLayer
+            page={page}
+            tool={drawingTool}
+            colour={inkColour}
+            draft={drawingInk}
+            onStroke={onStroke}
+          />
+        ) : drawingInk ? (
+          <InkDraftPreview page={page} draft={drawingInk} />
+        ) : null}
+      </>
+    ),
+    [renderRegions, drawingTool, inkColour, drawingInk, onStroke],
+  );
 
   const saveDraft = () => {
     const saved = () =>
@@ -233,9 +303,17 @@ export function ReviewWorkspace({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-3">
           {doc.originalKind === 'word' ? (
-            <ViewToggle value="text" onChange={setMode} pageUnavailable={WORD_TEXT_ONLY} />
+            <ViewToggle value="text" onChange={changeMode} pageUnavailable={WORD_TEXT_ONLY} />
           ) : pageKind ? (
-            <ViewToggle value={mode} onChange={setMode} />
+            <ViewToggle value={mode} onChange={changeMode} />
+          ) : null}
+          {mode === 'page' && pageKind && !reviewed ? (
+            <InkToolbar
+              tool={inkTool}
+              colour={inkColour}
+              onTool={setInkTool}
+              onColour={setInkColour}
+            />
           ) : null}
           {mode === 'page' && pageKind ? (
             <DocumentPagePanel
@@ -249,7 +327,7 @@ export function ReviewWorkspace({
               onSelect={selectPassage}
               onHighlightClick={onHighlightClick}
               onJumpToComposer={jumpToComposer}
-              renderPageOverlay={renderRegions}
+              renderPageOverlay={renderPageOverlay}
             />
           ) : (
             <DocumentTextPanel
@@ -275,6 +353,8 @@ export function ReviewWorkspace({
               documentId={doc.id}
               selection={selection}
               region={regionDraft}
+              drawing={drawing}
+              onUndoStroke={undoStroke}
               onDone={clearSelection}
               onRecordingStart={clearBrowserSelection}
             />
@@ -289,6 +369,7 @@ export function ReviewWorkspace({
             itemRefs={itemRefs}
             onShowInText={onShowInText}
           />
+          <MarkCard documentId={doc.id} readOnly={reviewed} />
           <ShareLinksCard documentId={doc.id} />
         </div>
       </div>
