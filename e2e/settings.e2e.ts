@@ -118,7 +118,7 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
     await second.close();
   }, 120_000);
 
-  it('protects marked work with the pupil code, and the dark dashboard, documents and review pages pass axe', async () => {
+  it('asks an older account once to protect marked work with the pupil code, prints the code, and the dark dashboard, documents and review pages pass axe', async () => {
     const teacher = await openPage(browser, server.baseURL);
     const t = teacher.page;
     await signIn(t);
@@ -130,16 +130,44 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
       )
     ).classroomPhrase;
 
-    // As the first test left them (so this test also stands alone).
+    // Dark, as the first test left it; the code not yet asked, as for an account made before
+    // new accounts started with it on (so this test also stands alone).
     const saved = await t.evaluate(() =>
       fetch('/api/settings', {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ darkMode: true, markedWorkProtection: true }),
+        body: JSON.stringify({ darkMode: true, markedWorkProtection: false }),
       }).then((r) => r.status),
     );
     expect(saved).toBe(200);
+
+    // The dashboard tells such a teacher once, with one click to ask for the code.
+    const notice = (page: Page) =>
+      page.getByRole('region', { name: 'Keep each pupil’s marked work to themselves' });
+    const narrow = await openPage(browser, server.baseURL, NARROW);
+    await signIn(narrow.page);
+    await notice(narrow.page).waitFor();
+    await expectAccessible(narrow.page, 'dashboard privacy notice, 390 px, dark');
+    await screenshot(narrow.page, `dashboard-privacy-notice-390-${backend}`);
+    await narrow.close();
     await t.reload();
+    await notice(t).waitFor();
+    await expectAccessible(t, 'dashboard privacy notice, dark');
+    await screenshot(t, `dashboard-privacy-notice-${backend}`);
+    await notice(t).getByRole('button', { name: 'Ask for the code' }).click();
+    await notice(t).waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        t.evaluate(() =>
+          fetch('/api/settings')
+            .then((r) => r.json())
+            .then((s) => s.preferences.markedWorkProtection),
+        ),
+      )
+      .toBe(true);
+    await t.reload();
+    await t.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await notice(t).count()).toBe(0);
 
     // A pupil hands in and is shown their code once.
     const pupil = await openPage(browser, server.baseURL, NARROW);
@@ -164,6 +192,18 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     await expectAccessible(p, 'hand-in success with the pupil code');
     await screenshot(p, `pupil-code-${backend}`);
+    // Printed, the code is the whole sheet: the page around it is left off the paper.
+    await p.emulateMedia({ media: 'print' });
+    const visibility = (text: string | RegExp) =>
+      p
+        .getByText(text)
+        .first()
+        .evaluate((e) => getComputedStyle(e).visibility);
+    expect(await visibility('Your work has been handed in')).toBe('hidden');
+    expect(await visibility(/^For Maya/)).toBe('visible');
+    expect(await visibility('Your personal code')).toBe('visible');
+    await screenshot(p, `pupil-code-printed-${backend}`);
+    await p.emulateMedia({ media: 'screen' });
 
     // View Marked Work asks for the code once the key is known; a wrong one finds nothing.
     const lookUp = async (typed: string) => {

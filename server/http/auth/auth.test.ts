@@ -95,6 +95,13 @@ describe.each(testBackends())('teacher accounts on %s', (backend) => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
+    // A new account starts with high privacy: View Marked Work asks for the pupil's code.
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { cookie },
+    });
+    expect(settings.json().preferences.markedWorkProtection).toBe(true);
 
     const logout = await t.app.inject({
       method: 'GET',

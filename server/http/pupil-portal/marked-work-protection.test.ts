@@ -53,6 +53,12 @@ describe.each(testBackends())('marked-work protection on %s', (backend) => {
     expect(pupil!.pupilCode).toBe(code);
   }, 60_000);
 
+  it('stays off for an account made before new accounts started with it on', async () => {
+    // The fixture's teacher is inserted directly, with no stored preferences, as accounts
+    // made before the change are: they keep the old default until the teacher turns it on.
+    expect(await asksCode()).toBe(false);
+  });
+
   it('off: the name alone finds the work, and no code is asked', async () => {
     await setProtection(false);
     expect(await asksCode()).toBe(false);

@@ -5,4 +5,10 @@ export {
   requireLessonSuggestions,
   SUGGESTIONS_OFF_MESSAGE,
 } from './ai-switches';
-export { preferencesOf, readSettings, updateOnboarding, updatePreferences } from './store';
+export {
+  NEW_TEACHER_PREFERENCES,
+  preferencesOf,
+  readSettings,
+  updateOnboarding,
+  updatePreferences,
+} from './store';

@@ -35,6 +35,14 @@ export async function preferencesOf(db: Reader, teacherId: number): Promise<Teac
   return (await readSettings(db, teacherId)).preferences;
 }
 
+/**
+ * What a new account starts with beyond the defaults: high privacy. View Marked Work asks
+ * for the pupil's personal code from the first hand-in, since a classmate can guess a
+ * classroom key, a first name and two initials. Accounts made before this keep the stored
+ * default (off) until the teacher turns it on: the dashboard asks them once.
+ */
+export const NEW_TEACHER_PREFERENCES: PreferencesUpdate = { markedWorkProtection: true };
+
 // jsonb `||` merges the changed keys into the stored object in one statement, so two
 // tabs saving different switches at once both keep their change.
 export async function updatePreferences(

@@ -6,6 +6,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { createTeacherSession, forgetTeacher, type Teacher } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { AppContext } from '../../records/context';
+import { NEW_TEACHER_PREFERENCES, updatePreferences } from '../settings';
 import type { LoginRequestParsed, RegisterRequestParsed } from './types';
 import { sendAlreadyRegisteredEmail, sendVerificationEmail } from './verification';
 
@@ -58,16 +59,20 @@ export async function register(ctx: AppContext, input: RegisterRequestParsed, ip
     else await sendVerificationEmail(ctx, existing);
     return { message: REGISTERED_MESSAGE, requiresVerification: true };
   }
-  const [teacher] = await ctx.db
-    .insert(teachers)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const teacher = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(teachers)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) await updatePreferences(tx, created.id, NEW_TEACHER_PREFERENCES);
+    return created;
+  });
   // A concurrent registration of the same address won the race: same answer as above.
   if (teacher) await sendVerificationEmail(ctx, teacher);
   return { message: REGISTERED_MESSAGE, requiresVerification: true };

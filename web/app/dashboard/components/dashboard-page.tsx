@@ -12,6 +12,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { activityQuery } from '../api/activity';
 import { useOnboarding } from '../hooks/use-onboarding';
+import { PrivacyNotice } from './privacy-notice';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { TipOfTheDay } from './tip-of-the-day';
@@ -87,6 +88,7 @@ export function DashboardPage() {
           onDismiss={dismissTip}
         />
       )}
+      {onboarding.ready ? <PrivacyNotice onboarding={onboarding} /> : null}
       <QuickActions />
       <RecentActivity />
       <BelowTheFold what="the feedback tool">

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { BookOpenCheck, CircleCheck, Upload } from 'lucide-react';
+import { BookOpenCheck, CircleCheck, Printer, Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { HandedIn } from './hand-in-form';
@@ -11,11 +11,15 @@ interface HandInSuccessProps {
   onHandInAnother: () => void;
 }
 
-/** Shown once, at the first hand-in: the code that keeps a classmate out of their work. */
-function PupilCode({ code }: { code: string }) {
+/**
+ * Shown once, at the first hand-in: the code that keeps a classmate out of their work. It can
+ * be printed on its own (the rest of the page is left off the paper) to keep or hand in.
+ */
+function PupilCode({ code, pupil }: { code: string; pupil: string }) {
   return (
-    <div className="mx-auto mt-5 max-w-md rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-left">
+    <div className="print-only-this mx-auto mt-5 max-w-md rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-left">
       <p className="text-sm font-semibold text-indigo-900">Your personal code</p>
+      <p className="hidden text-sm text-indigo-900 print:block">For {pupil}, Classroom Voice</p>
       <p className="mt-1 font-mono text-2xl font-bold tracking-[0.3em] text-indigo-900">
         <span aria-hidden="true">{code}</span>
         {/* Spelled out, so a screen reader reads each character rather than a word. */}
@@ -25,6 +29,18 @@ function PupilCode({ code }: { code: string }) {
         Write it down and keep it to yourself. Your teacher may ask for it when you view your marked
         work. This is the only time it is shown here; your teacher can tell you it again.
       </p>
+      <button
+        type="button"
+        className={buttonClasses({
+          variant: 'outline',
+          size: 'sm',
+          className: 'mt-3 print:hidden',
+        })}
+        onClick={() => window.print()}
+      >
+        <Printer aria-hidden="true" />
+        Print my code
+      </button>
     </div>
   );
 }
@@ -50,7 +66,12 @@ export function HandInSuccess({ result, markedWorkHref, onHandInAnother }: HandI
         <span className="font-semibold">“{result.title}”</span> is with your teacher now.
         You&apos;ll see their feedback under View Marked Work once they have marked it.
       </p>
-      {result.pupilCode ? <PupilCode code={result.pupilCode} /> : null}
+      {result.pupilCode ? (
+        <PupilCode
+          code={result.pupilCode}
+          pupil={`${result.firstName} ${result.surnameInitials}`}
+        />
+      ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button
           type="button"
