@@ -216,6 +216,28 @@ describe.each(testBackends())('marking tools in Chromium on %s', (backend) => {
       await pupil.close();
     }
 
+    // And their list of marked work.
+    for (const viewport of [NARROW, WIDE_1366]) {
+      const pupil = await openPage(browser, server.baseURL, viewport);
+      const p = pupil.page;
+      await p.goto('/student');
+      await p.getByRole('tab', { name: 'View Marked Work' }).click();
+      await p.getByLabel('Classroom key').fill(phrase);
+      await p.getByLabel('First name').fill('Maya');
+      await p.getByLabel('First two letters of your surname').fill('ro');
+      // A class that keeps marked work private asks for the pupil's personal code too.
+      const code = p.getByLabel('Your personal code');
+      if (await code.isVisible()) await code.fill(submitted.json().pupilCode);
+      await p.getByRole('button', { name: 'View my work' }).click();
+      await p.getByRole('heading', { name: 'Your marked work' }).waitFor();
+      await p.getByRole('heading', { name: 'Measuring sums' }).waitFor();
+      await p.getByText('7/10', { exact: true }).waitFor();
+      await p.getByText('Units given').waitFor();
+      await expectAccessible(p, `pupil's marked work with a mark, ${viewport.width} px`);
+      await screenshot(p, `marking-marked-work-${viewport.width}-${backend}`);
+      await pupil.close();
+    }
+
     // The annotated PDF: the photo's page carries the pen stroke as an Ink annotation.
     const pdf = await api('GET', `/api/documents/${documentId}/download?format=annotated-pdf`);
     expect(pdf.statusCode).toBe(200);
