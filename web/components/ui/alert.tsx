@@ -1,13 +1,14 @@
 import { cn } from '@web/lib/cn';
-import { CircleCheck, CircleExclamationPoint, Info } from 'lucide-react';
+import { CircleCheck, CircleExclamationPoint, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type AlertTone = 'success' | 'error' | 'info';
+type AlertTone = 'success' | 'error' | 'info' | 'warning';
 
 const tones: Record<AlertTone, { box: string; icon: typeof Info }> = {
   success: { box: 'border-green-200 bg-green-50 text-green-800', icon: CircleCheck },
   error: { box: 'border-red-200 bg-red-50 text-red-800', icon: CircleExclamationPoint },
   info: { box: 'border-indigo-200 bg-indigo-50 text-indigo-800', icon: Info },
+  warning: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: TriangleAlert },
 };
 
 /** An inline message: errors are announced assertively, everything else politely. */

@@ -1,5 +1,6 @@
 import type {
   CreateParentReportRequest,
+  MakeReportVideoRequest,
   ParentReport,
   ReportLinkSummary,
   ShareReportRequest,
@@ -8,6 +9,7 @@ import type {
 } from '@contract/parent-reports';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import { useCallback } from 'react';
 
 export const REPORTS_URL = '/api/parent-reports';
 const reportUrl = (id: number) => `${REPORTS_URL}/${id}`;
@@ -42,6 +44,22 @@ export function useUpdateReport() {
       apiFetch<ParentReport>(reportUrl(id), { method: 'PUT', body: changes }),
     onSuccess: () => refreshReports(queryClient),
   });
+}
+
+/** Makes a saved draft's video (again): the answer is the report with its video queued. */
+export function useMakeReportVideo() {
+  const queryClient = useQueryClient();
+  return useMutation<ParentReport, ApiRequestError, { id: number } & MakeReportVideoRequest>({
+    mutationFn: ({ id, ...body }) =>
+      apiFetch<ParentReport>(`${reportUrl(id)}/video`, { method: 'POST', body }),
+    onSuccess: () => refreshReports(queryClient),
+  });
+}
+
+/** Reads the reports again: a video they show has finished (or failed) meanwhile. */
+export function useRefreshReports() {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshReports(queryClient), [queryClient]);
 }
 
 export function useDeleteReport() {

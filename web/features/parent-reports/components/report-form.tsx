@@ -1,4 +1,4 @@
-import type { ParentReport } from '@contract/parent-reports';
+import type { ParentReport, ReportVideo } from '@contract/parent-reports';
 import {
   MISSING_INFORMATION,
   type ReportTemplate,
@@ -10,12 +10,15 @@ import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { useId, useState } from 'react';
-import { useCreateReport, useUpdateReport } from '../api/reports';
+import { startVideoRender } from '@web/lib/video-renders';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useCreateReport, useMakeReportVideo, useUpdateReport } from '../api/reports';
 import { PreviewTab } from './preview-tab';
 import { PupilPicker } from './pupil-picker';
 import { type ProcessedRecording, ReportRecorder, type TranscriptSource } from './report-recorder';
+import { SavedRecording } from './saved-recording';
 import { TranscriptStep } from './transcript-step';
+import { useVideoSettled } from './use-video-settled';
 
 interface ReportFormProps {
   report: ParentReport | null;
@@ -31,24 +34,47 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
   const [transcript, setTranscript] = useState(report?.transcript ?? '');
   const [enhanced, setEnhanced] = useState(report?.content ?? '');
   const [source, setSource] = useState<TranscriptSource | null>(report ? 'typed' : null);
+  // This session's clip, and the stored recording the draft keeps (this one's, or saved).
   const [recording, setRecording] = useState<Blob | null>(null);
-  const [videoUrl, setVideoUrl] = useState<string | null>(report?.videoUrl ?? null);
+  const [recordingUrl, setRecordingUrl] = useState<string | null>(report?.recordingUrl ?? null);
+  const [recordingAgain, setRecordingAgain] = useState(false);
+  // The report's video as saved, or a preview made before the first save.
+  const [video, setVideo] = useState<ReportVideo | null>(report?.video ?? null);
+  const [previewRenderId, setPreviewRenderId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [videoError, setVideoError] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<number | null>(report?.id ?? null);
   const [savedNow, setSavedNow] = useState(false);
   const [tab, setTab] = useState('record');
   const subjectsId = useId();
   const create = useCreateReport();
   const update = useUpdateReport();
+  const makeVideo = useMakeReportVideo();
   const saving = create.isPending || update.isPending;
   const hasEnhanced = enhanced.trim().length > 0;
   const hasTranscriptStep = source !== null;
+  const hasRecording = recordingUrl !== null;
+  const renderId = previewRenderId ?? video?.renderId ?? null;
+  useVideoSettled(renderId);
+
+  // The clip plays from memory while the dialog is open; a saved draft's from the server.
+  const clipUrl = useMemo(() => (recording ? URL.createObjectURL(recording) : null), [recording]);
+  useEffect(() => () => (clipUrl ? URL.revokeObjectURL(clipUrl) : undefined), [clipUrl]);
 
   const onProcessed = ({ blob, result, source: from }: ProcessedRecording) => {
     setRecording(blob);
+    setRecordingUrl(result.audioUrl);
+    setRecordingAgain(false);
     setTranscript(result.transcript);
     setEnhanced(result.enhancedTranscript);
     setSource(from);
-    setVideoUrl(null);
+    // A preview made from the last recording is not this one's.
+    setPreviewRenderId(null);
+  };
+
+  const applySaved = (saved: ParentReport) => {
+    setVideo(saved.video);
+    setPreviewRenderId(null);
   };
 
   const save = async () => {
@@ -61,21 +87,25 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
       });
       return;
     }
+    // A preview made before the first save is the report's video (it holds its own copy of
+    // the recording); otherwise the draft keeps the recording and its video is made from it.
     const fields = {
       studentId: id,
       subjects: subjects.trim(),
       content: enhanced.trim(),
       transcript,
-      videoUrl,
+      videoUrl: previewRenderId ? `/api/videos/${previewRenderId}` : null,
+      recordingUrl: previewRenderId ? null : recordingUrl,
     };
     try {
       if (savedId === null) {
         const created = await create.mutateAsync({ ...fields, templateId: template?.id ?? null });
         setSavedId(created.id);
+        applySaved(created);
         setSavedNow(true);
         toast({ title: 'Report Saved', description: 'Your report was created as a draft.' });
       } else {
-        await update.mutateAsync({ id: savedId, changes: fields });
+        applySaved(await update.mutateAsync({ id: savedId, changes: fields }));
         setSavedNow(true);
         toast({ title: 'Report Updated', description: 'Your draft has been saved.' });
       }
@@ -88,18 +118,27 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
     }
   };
 
-  // A video finished after the draft was saved goes onto the draft as well.
-  const onVideo = async (url: string) => {
-    setVideoUrl(url);
-    if (savedId === null) return;
+  // A saved draft makes its own video again; before the first save, a preview is made from
+  // this session's clip (or, typed, in the synthesized voice) and saved with the report.
+  const generate = async () => {
+    setStarting(true);
+    setVideoError(null);
     try {
-      await update.mutateAsync({ id: savedId, changes: { videoUrl: url } });
-    } catch (error) {
-      toast({
-        title: 'Error saving the video',
-        description: errorMessage(error, 'The video could not be added to the report.'),
-        variant: 'destructive',
-      });
+      if (savedId !== null) {
+        applySaved(await makeVideo.mutateAsync({ id: savedId }));
+      } else {
+        const render = await startVideoRender(
+          recording
+            ? { voice: 'recording', transcript, enhancedTranscript: enhanced }
+            : { voice: 'synthesized', transcript: enhanced, enhancedTranscript: enhanced },
+          recording,
+        );
+        setPreviewRenderId(render.renderId);
+      }
+    } catch (cause) {
+      setVideoError(errorMessage(cause, 'The video could not be started.'));
+    } finally {
+      setStarting(false);
     }
   };
 
@@ -128,8 +167,26 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
             <h3 id={`${subjectsId}-step1`} className="text-sm font-semibold text-slate-900">
               Step 1 of 2: Record your voice feedback
             </h3>
-            <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
-              <ReportRecorder onProcessed={onProcessed} />
+            <div className={shownTemplate ? 'grid gap-4 md:grid-cols-[1fr_16rem]' : undefined}>
+              {hasRecording && !recordingAgain ? (
+                <SavedRecording
+                  src={clipUrl ?? recordingUrl ?? ''}
+                  onRecordAgain={() => setRecordingAgain(true)}
+                />
+              ) : (
+                <div className="space-y-2">
+                  <ReportRecorder onProcessed={onProcessed} />
+                  {hasRecording ? (
+                    <Button
+                      variant="link"
+                      className="px-0"
+                      onClick={() => setRecordingAgain(false)}
+                    >
+                      Keep the saved recording
+                    </Button>
+                  ) : null}
+                </div>
+              )}
               {shownTemplate ? (
                 <aside
                   aria-label={`${shownTemplate.name} prompts`}
@@ -162,12 +219,12 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
         </TabsContent>
         <TabsContent value="preview">
           <PreviewTab
-            recording={recording}
-            transcript={transcript}
+            renderId={renderId}
+            hasRecording={hasRecording}
             enhanced={enhanced}
-            videoUrl={videoUrl}
-            captionsUrl={videoUrl === report?.videoUrl ? (report?.captionsUrl ?? null) : null}
-            onVideo={onVideo}
+            starting={starting}
+            error={videoError}
+            onGenerate={generate}
           />
         </TabsContent>
       </Tabs>

@@ -3,7 +3,7 @@ import { RecorderPanel, useRecordingSession } from '@web/components/recorder/rec
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { processAudio } from '@web/lib/process-audio';
-import { Mic, Save, Trash2 } from 'lucide-react';
+import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 /** Report recordings stop by themselves at 120 seconds. */
@@ -23,7 +23,7 @@ export function transcriptSource(dictated: string, transcript: string): Transcri
   return dictated && transcript.trim() === dictated.trim() ? 'dictation' : 'provider';
 }
 
-/** A spoken report: recorded, heard back, then processed into a transcript to edit. */
+/** A spoken report: recorded, heard back, then processed (stored) into a transcript to edit. */
 export function ReportRecorder({
   onProcessed,
 }: {
@@ -34,14 +34,7 @@ export function ReportRecorder({
     previewClip: 'report-recorder-preview',
   });
   const [saving, setSaving] = useState(false);
-  // Once processed, the clip is the report's: the recorder says so instead of offering Save again.
-  const [saved, setSaved] = useState(false);
   const { recording } = session.recorder;
-
-  const discard = () => {
-    session.discard();
-    setSaved(false);
-  };
 
   const save = async () => {
     if (!recording) return;
@@ -55,7 +48,6 @@ export function ReportRecorder({
         result,
         source: transcriptSource(dictated, result.transcript),
       });
-      setSaved(true);
     } catch {
       toast({
         title: 'Error processing audio',
@@ -73,28 +65,17 @@ export function ReportRecorder({
       idleHint="Without live transcription you can type what you said after recording."
       failedDictation="Your browser could not transcribe this recording. You can type the text after it."
     >
-      {saved ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm text-green-800" role="status">
-            Recording saved.
-          </p>
-          <Button variant="outline" size="sm" onClick={discard}>
-            <Mic aria-hidden="true" />
-            Record Again
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={save} disabled={saving}>
-            <Save aria-hidden="true" />
-            {saving ? 'Processing…' : 'Save Recording'}
-          </Button>
-          <Button variant="outline" onClick={discard} disabled={saving}>
-            <Trash2 aria-hidden="true" />
-            Discard
-          </Button>
-        </div>
-      )}
+      {/* Once processed, the clip is the report's: the form shows it kept (SavedRecording). */}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={save} disabled={saving}>
+          <Save aria-hidden="true" />
+          {saving ? 'Processing…' : 'Save Recording'}
+        </Button>
+        <Button variant="outline" onClick={session.discard} disabled={saving}>
+          <Trash2 aria-hidden="true" />
+          Discard
+        </Button>
+      </div>
     </RecorderPanel>
   );
 }

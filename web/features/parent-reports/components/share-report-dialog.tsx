@@ -14,6 +14,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { useVideoStatus } from '@web/lib/video-renders';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useShareReport } from '../api/reports';
 import { useStudents } from '../api/students';
@@ -32,6 +33,11 @@ export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogPro
   const [sendEmail, setSendEmail] = useState(true);
   const [result, setResult] = useState<ShareReportResponse | null>(null);
   const pupil = students.data?.find((student) => student.id === report?.studentId);
+  // The video as it is now, not as the list last read it.
+  const live = useVideoStatus(
+    report?.video && report.video.status !== 'done' ? report.video.renderId : null,
+  ).data;
+  const videoStatus = live?.status ?? report?.video?.status ?? null;
 
   // Each opening starts afresh, addressed to the pupil's parent from the directory.
   useEffect(() => {
@@ -85,6 +91,7 @@ export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogPro
           />
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
+            <NoVideoWarning status={videoStatus} draft={report?.status === 'draft'} />
             {share.isError ? (
               <Alert tone="error">
                 {errorMessage(share.error, 'The report could not be shared.')}
@@ -150,4 +157,25 @@ export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogPro
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Said before a report without a finished video is sent: the parent's e-mail and page then
+ * offer the written report alone.
+ */
+function NoVideoWarning({
+  status,
+  draft,
+}: {
+  status: 'queued' | 'rendering' | 'done' | 'failed' | null;
+  draft: boolean;
+}) {
+  if (status === 'done') return null;
+  const message =
+    status === 'queued' || status === 'rendering'
+      ? "This report's video is still being made. If you share now, the e-mail tells the parent about a written report; the video appears on their page once it is ready."
+      : status === 'failed'
+        ? `This report's video could not be made. The parent will get the written report only${draft ? ': make the video again from View first to send it.' : '.'}`
+        : `This report has no video yet. The parent will get the written report only${draft ? ': make a video from View first to send one.' : '.'}`;
+  return <Alert tone="warning">{message}</Alert>;
 }

@@ -63,8 +63,9 @@ export function SharedReportPage({ params }: { params: { key: string } }) {
             {report.aiGenerated ? (
               <figcaption className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                This video was made with AI from {report.teacherName}'s own recording. The words are
-                your child's teacher's.
+                {report.videoVoice === 'synthesized'
+                  ? `This video was made with AI: a synthesized voice reads ${report.teacherName}'s written words. The words are your child's teacher's.`
+                  : `This video was made with AI from ${report.teacherName}'s own recording. The words are your child's teacher's.`}
               </figcaption>
             ) : null}
           </figure>
@@ -74,7 +75,9 @@ export function SharedReportPage({ params }: { params: { key: string } }) {
           className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         >
           <h2 id="shared-report-text" className="mb-2 text-base font-semibold text-slate-900">
-            What {report.teacherName} said
+            {report.videoVoice === 'recording'
+              ? `What ${report.teacherName} said`
+              : `${report.teacherName}'s report`}
           </h2>
           <p className="text-base leading-relaxed whitespace-pre-wrap text-slate-800">
             {report.content}
