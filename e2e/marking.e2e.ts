@@ -139,6 +139,27 @@ describe.each(testBackends())('marking tools in Chromium on %s', (backend) => {
     }[];
     expect(listed[0]).toMatchObject({ text: 'Check your units: cm or m?', uses: 1 });
 
+    // The bank managed from the composer: one comment reworded, another removed.
+    await t.getByRole('tab', { name: 'Text Feedback' }).click();
+    await t.getByRole('button', { name: 'Manage comment bank' }).click();
+    const dialog = t.getByRole('dialog', { name: 'Your comment bank' });
+    await dialog.getByText('Used once').waitFor();
+    await dialog.getByRole('button', { name: 'Edit “Lovely neat working.”' }).click();
+    await dialog.getByLabel('Comment', { exact: true }).fill('Lovely neat working, Maya.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('Lovely neat working, Maya.').waitFor();
+    await dialog.getByRole('button', { name: /^Remove “Show the step/ }).click();
+    await dialog.getByText('Remove this comment?').waitFor();
+    await expectAccessible(t, 'comment bank dialog');
+    await screenshot(t, `marking-comment-bank-1366-${backend}`);
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('listitem').count()).toBe(2);
+    await t.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(
+      ((await api('GET', '/api/comment-bank')).json() as { text: string }[]).map((c) => c.text),
+    ).toEqual(['Check your units: cm or m?', 'Lovely neat working, Maya.']);
+
     // A mark and a one-line rubric.
     await t.getByRole('button', { name: 'Select', exact: true }).click();
     await t.getByLabel('Mark or grade (optional)').fill('7/10');

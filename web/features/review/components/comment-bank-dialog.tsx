@@ -124,7 +124,11 @@ function BankRow({ comment }: { comment: BankComment }) {
       <p className="text-sm whitespace-pre-wrap text-slate-900">{comment.text}</p>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="text-xs text-slate-600">
-          {comment.uses === 1 ? 'Used once' : `Used ${comment.uses} times`}
+          {comment.uses === 0
+            ? 'Not used yet'
+            : comment.uses === 1
+              ? 'Used once'
+              : `Used ${comment.uses} times`}
         </span>
         {confirming ? (
           <>
