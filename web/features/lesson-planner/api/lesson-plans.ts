@@ -1,6 +1,8 @@
 import type {
+  BumpResult,
   CopyLessonPlanRequest,
   CreateLessonPlanRequest,
+  LessonDay,
   LessonPlan,
   UpdateLessonPlanRequest,
 } from '@contract/lesson-plans';
@@ -67,6 +69,19 @@ export function useCopyLessonPlan(planId: number) {
       apiFetch<LessonPlan>(`${planUrl(planId)}/copy`, { method: 'POST', body: body ?? {} }),
     onSuccess: (plan) => {
       queryClient.setQueryData([planUrl(plan.id)], plan);
+      return refreshPlans(queryClient);
+    },
+  });
+}
+
+/** "Bump": a day's lessons and every later day's move on a day; Friday's to next week's plan. */
+export function useBumpDay(planId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<BumpResult, ApiRequestError, LessonDay>({
+    mutationFn: (day) =>
+      apiFetch<BumpResult>(`${planUrl(planId)}/bump`, { method: 'POST', body: { day } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData([planUrl(result.plan.id)], result.plan);
       return refreshPlans(queryClient);
     },
   });

@@ -4,7 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { AlertTriangle, Copy, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { AlertTriangle, Copy, GripVertical, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { LESSON_COLOR_STYLES } from './lesson-colors';
 
@@ -72,9 +72,9 @@ export function LessonCard({
             {...attributes}
             {...listeners}
             aria-label={`Drag lesson ${lesson.title}`}
-            className="-ml-1 shrink-0 cursor-grab touch-none rounded p-0.5 text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing"
+            className="-ml-1 flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing"
           >
-            <GripVertical className="size-4" aria-hidden="true" />
+            <GripVertical className="size-5" aria-hidden="true" />
           </button>
         )}
         <div className="min-w-0 flex-1">
@@ -82,6 +82,15 @@ export function LessonCard({
             <ColorIcon className="size-3 shrink-0 fill-current" aria-hidden="true" />
             <span className="sr-only">{style.label} lesson, </span>
             {lesson.timeSlot}
+            {lesson.className ? (
+              <span className="ml-1 rounded bg-white/80 px-1 font-sans text-slate-800">
+                <span className="sr-only">class </span>
+                {lesson.className}
+              </span>
+            ) : null}
+            {lesson.recurring ? (
+              <Repeat className="ml-1 size-3 shrink-0" aria-label="Taught every week" role="img" />
+            ) : null}
           </p>
           <Title
             className={cn(
@@ -94,7 +103,7 @@ export function LessonCard({
         </div>
       </div>
       {compact ? null : (
-        <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line opacity-90">
+        <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line opacity-90 md:line-clamp-3">
           {lesson.description}
         </p>
       )}
@@ -106,7 +115,7 @@ export function LessonCard({
         </Badge>
       ) : null}
       {readOnly ? null : (
-        <div className="mt-2 flex flex-wrap items-center justify-end gap-1">
+        <div className="mt-1.5 flex items-center gap-1 md:mt-2 md:flex-wrap md:justify-end">
           <label htmlFor={moveId} className="sr-only">
             Move {lesson.title} to
           </label>
@@ -114,7 +123,7 @@ export function LessonCard({
             id={moveId}
             value={lesson.day}
             onChange={(event) => onMove(lesson, event.target.value as LessonDay)}
-            className="h-8 w-full rounded-md border border-slate-300 bg-white px-1.5 text-xs text-slate-900"
+            className="h-8 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-1.5 text-xs text-slate-900 md:w-full md:flex-none"
           >
             {LESSON_DAYS.map((day) => (
               <option key={day} value={day}>

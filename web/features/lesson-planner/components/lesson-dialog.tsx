@@ -221,7 +221,7 @@ export function LessonDialog({
             <input
               id={recurringId}
               type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-indigo-700"
+              className="size-6 shrink-0 accent-indigo-700"
               {...register('recurring')}
             />
             <label htmlFor={recurringId} className="text-sm text-slate-800">

@@ -1,4 +1,5 @@
-import type { LessonPlan } from '@contract/lesson-plans';
+import { LESSON_DAYS } from '@contract/lesson-constants';
+import type { LessonDay, LessonPlan } from '@contract/lesson-plans';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -6,7 +7,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { CalendarPlus, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useCopyLessonPlan, useDeleteLessonPlan } from '../api/lesson-plans';
+import { useBumpDay, useCopyLessonPlan, useDeleteLessonPlan } from '../api/lesson-plans';
 import { PlanDialog } from './plan-dialog';
 
 interface PlanToolbarProps {
@@ -20,7 +21,10 @@ export function PlanToolbar({ plans, plan, onSelect }: PlanToolbarProps) {
   const pickerId = useId();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [bumping, setBumping] = useState<LessonDay | null>(null);
+  const bumpId = useId();
   const copy = useCopyLessonPlan(plan.id);
+  const bump = useBumpDay(plan.id);
   const remove = useDeleteLessonPlan();
 
   const copyToNextWeek = () =>
@@ -51,6 +55,26 @@ export function PlanToolbar({ plans, plan, onSelect }: PlanToolbarProps) {
           variant: 'destructive',
         }),
     });
+
+  const confirmBump = () => {
+    const day = bumping;
+    if (!day) return;
+    bump.mutate(day, {
+      onSuccess: ({ nextPlan }) =>
+        toast({
+          title: 'Lessons Bumped',
+          description: nextPlan
+            ? `${day}’s lessons and the days after moved on a day; Friday’s are on Monday of ${nextPlan.title} (${nextPlan.dateRange}).`
+            : `${day}’s lessons and the days after moved on a day.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error bumping lessons',
+          description: errorMessage(error, 'The lessons could not be moved.'),
+          variant: 'destructive',
+        }),
+    });
+  };
 
   const count = plan.lessons.length;
   return (
@@ -89,6 +113,25 @@ export function PlanToolbar({ plans, plan, onSelect }: PlanToolbarProps) {
           <CalendarPlus aria-hidden="true" />
           {copy.isPending ? 'Copying…' : 'Copy to next week'}
         </Button>
+        <label htmlFor={bumpId} className="sr-only">
+          Bump a day’s lessons on by one day
+        </label>
+        <select
+          id={bumpId}
+          value=""
+          className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+          disabled={bump.isPending}
+          onChange={(event) => {
+            if (event.target.value) setBumping(event.target.value as LessonDay);
+          }}
+        >
+          <option value="">{bump.isPending ? 'Bumping…' : 'Bump a day…'}</option>
+          {LESSON_DAYS.map((day) => (
+            <option key={day} value={day}>
+              Bump {day}
+            </option>
+          ))}
+        </select>
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           Print
@@ -99,6 +142,16 @@ export function PlanToolbar({ plans, plan, onSelect }: PlanToolbarProps) {
         </Button>
       </div>
       <PlanDialog open={renaming} onOpenChange={setRenaming} plan={plan} />
+      <ConfirmDialog
+        open={bumping !== null}
+        onOpenChange={(open) => {
+          if (!open) setBumping(null);
+        }}
+        title={`Bump ${bumping ?? 'the day'}’s lessons?`}
+        description={`${bumping ?? 'That day'}’s lessons and every later day’s move on one day. Friday’s lessons go to Monday of next week’s plan (made if there is none).`}
+        confirmLabel="Bump Lessons"
+        onConfirm={confirmBump}
+      />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

@@ -35,7 +35,8 @@ interface WeekTimelineProps extends CardActions {
 const lessonOf = (data: unknown): Lesson | undefined =>
   (data as { lesson?: Lesson } | undefined)?.lesson;
 
-const dayName = (id: unknown) => String(id);
+/** Days are dropped on by their column, or on a phone by their tab ("tab-Tuesday"). */
+const dayName = (id: unknown) => String(id).replace(/^tab-/, '') as LessonDay;
 
 /**
  * Spoken by screen readers as a lesson is picked up, carried over a day and dropped. The day
@@ -52,8 +53,9 @@ function makeAnnouncements(): Announcements {
       return `Picked up lesson ${title(active.data.current)}. It is on ${lastDay}.`;
     },
     onDragOver: ({ active, over }) => {
-      if ((over?.id ?? null) === lastDay) return undefined;
-      lastDay = over?.id ?? null;
+      const day = over ? dayName(over.id) : null;
+      if (day === lastDay) return undefined;
+      lastDay = day;
       return over
         ? `Lesson ${title(active.data.current)} moved over ${dayName(over.id)}.`
         : `Lesson ${title(active.data.current)} is no longer over a day.`;
@@ -147,6 +149,29 @@ function DayColumn({
   );
 }
 
+/**
+ * A day's tab on a phone: a lesson carried onto it (by touch, mouse or the arrow keys) is
+ * dropped on that day. The open day stays open: the lesson leaves it, and its count moves.
+ */
+function DayTab({ day, count, readOnly }: { day: LessonDay; count: number; readOnly: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `tab-${day}`, disabled: readOnly });
+  return (
+    <TabsTrigger
+      ref={setNodeRef}
+      value={day}
+      data-drop-day={day}
+      className={cn(
+        'min-h-11 min-w-0 flex-1 gap-1 px-1',
+        isOver && 'bg-indigo-100 ring-2 ring-indigo-500',
+      )}
+    >
+      <span aria-hidden="true">{day.slice(0, 3)}</span>
+      <span className="sr-only">{day}</span>
+      <span className="text-xs text-slate-600">{count}</span>
+    </TabsTrigger>
+  );
+}
+
 /** The week, Monday to Friday. On a phone it shows one day at a time behind day tabs. */
 export function WeekTimeline({ plan, readOnly, compact = false, ...actions }: WeekTimelineProps) {
   const phone = useMediaQuery(PHONE_QUERY);
@@ -169,7 +194,7 @@ export function WeekTimeline({ plan, readOnly, compact = false, ...actions }: We
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const lesson = lessonOf(active.data.current);
     if (!lesson || !over) return;
-    moveLesson(lesson, over.id as LessonDay);
+    moveLesson(lesson, dayName(over.id));
   };
 
   const column = (day: LessonDay, showHeading = true) => (
@@ -197,11 +222,7 @@ export function WeekTimeline({ plan, readOnly, compact = false, ...actions }: We
         <Tabs value={phoneDay} onValueChange={(value) => setPhoneDay(value as LessonDay)}>
           <TabsList aria-label="Day" className="flex w-full justify-between">
             {LESSON_DAYS.map((day) => (
-              <TabsTrigger key={day} value={day} className="min-w-0 flex-1 gap-1 px-1">
-                <span aria-hidden="true">{day.slice(0, 3)}</span>
-                <span className="sr-only">{day}</span>
-                <span className="text-xs text-slate-600">{byDay.get(day)?.length ?? 0}</span>
-              </TabsTrigger>
+              <DayTab key={day} day={day} count={byDay.get(day)?.length ?? 0} readOnly={readOnly} />
             ))}
           </TabsList>
           {LESSON_DAYS.map((day) => (

@@ -5,6 +5,7 @@ import { useSavePreference } from '../hooks/use-save-preference';
 import { AccountCard } from './account-card';
 import { ClassroomKeyCard } from './classroom-key-card';
 import { PreferenceSwitch } from './preference-switch';
+import { SchoolDayCard } from './school-day-card';
 
 export function GeneralTab({ preferences }: { preferences: TeacherPreferences }) {
   const { save } = useSavePreference();
@@ -12,6 +13,7 @@ export function GeneralTab({ preferences }: { preferences: TeacherPreferences })
     <div className="space-y-6">
       <ClassroomKeyCard />
       <AccountCard />
+      <SchoolDayCard schoolDay={preferences.schoolDay} />
       <Card>
         <CardHeader>
           <CardTitle>Appearance</CardTitle>
