@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probe, TEST_FACE, testFacePhoto } from '../server/ai/avatar-video/test/media-test-kit';
 import {
@@ -97,16 +97,22 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
     if (work) await rm(work, { recursive: true, force: true });
   });
 
+  /** One signed-in teacher's page for the whole file (one login, as a teacher would). */
+  let teacherPage: Page | null = null;
   async function signIn() {
-    const { page } = await openPage(browser, server.baseURL, LAPTOP);
-    await page.context().grantPermissions(['microphone']);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(TEACHER.email);
-    await page.getByLabel('Password').fill(TEACHER.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.url(), { timeout: 8_000 }).toMatch(/\/teacher$/);
-    await page.goto('/teacher/parent-reports');
-    return page;
+    if (!teacherPage) {
+      const { page } = await openPage(browser, server.baseURL, LAPTOP);
+      await page.context().grantPermissions(['microphone']);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(TEACHER.email);
+      await page.getByLabel('Password').fill(TEACHER.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/teacher$/);
+      teacherPage = page;
+    }
+    await teacherPage.setViewportSize(LAPTOP);
+    await teacherPage.goto('/teacher/parent-reports');
+    return teacherPage;
   }
 
   /** The MP4 the report shows now, as stored, measured by ffprobe. */
