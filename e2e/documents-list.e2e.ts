@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, students } from '../server/db/schema';
-import { signedInTeacher } from '../server/test/fixtures';
+import { classroomKeyOf, fixture, handIn, signedInTeacher } from '../server/test/fixtures';
 import { testBackends } from '../server/test/harness';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
@@ -134,3 +134,68 @@ describe.each(testBackends())('documents list paging in Chromium on %s', (backen
     ]);
   }, 120_000);
 });
+
+describe.each(testBackends())(
+  'a document whose text could not be read, in Chromium on %s',
+  (backend) => {
+    let server: Awaited<ReturnType<typeof startAppServer>>;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      server = await startAppServer(backend);
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('is read again on Try again once the cause is gone', async () => {
+      const { cookie } = await signedInTeacher(server, 'Retry');
+      const { keyId } = await classroomKeyOf(server, cookie);
+      const setPhotoReading = (on: boolean) =>
+        server.app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: { cookie },
+          payload: { documentAnalysis: on },
+        });
+      // Handed in while photo reading was off: its reading fails until the teacher allows it.
+      expect((await setPhotoReading(false)).statusCode).toBe(200);
+      const handedIn = await handIn(server, keyId, {
+        file: { bytes: fixture('homework.png'), name: 'homework.png' },
+        title: 'Photographed homework',
+      });
+      const { uniqueId } = handedIn.json() as { uniqueId: string };
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.app.inject({ url: `/api/documents/id/${uniqueId}`, headers: { cookie } })
+            ).json().extractionStatus,
+          { timeout: 20_000 },
+        )
+        .toBe('failed');
+      expect((await setPhotoReading(true)).statusCode).toBe(200);
+
+      const { page, context, close } = await openPage(browser, server.baseURL);
+      const [name, value] = cookie.split(';')[0]!.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.baseURL }]);
+      await page.goto(`/teacher/document/${uniqueId}`);
+      const failure = page.getByText('The text could not be read from this file.');
+      await failure.waitFor();
+      await expectAccessible(page, 'review, reading failed');
+      await screenshot(page, `read-again-failed-${backend}`);
+      await page.setViewportSize(NARROW);
+      await expectAccessible(page, 'review, reading failed, 390 px');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await failure.waitFor({ state: 'detached', timeout: 30_000 });
+      await page
+        .getByText('Loading document content...')
+        .waitFor({ state: 'detached', timeout: 60_000 });
+      await page.getByText(/Secret Garden/).first().waitFor();
+    await screenshot(page, `read-again-done-390-${backend}`);
+      await close();
+    }, 120_000);
+  },
+);

@@ -65,6 +65,41 @@ describe.each(testBackends())('documents on %s', (backend) => {
     expect(extract).toMatchObject({ status: 'failed', pages: [], totalPages: 0 });
   });
 
+  it('reads a failed document again on Try again, only the owner’s and only when it failed', async () => {
+    // Handed in while photo reading was off: the reading fails until the teacher allows it.
+    const off = await as(owner.cookie, 'PUT', '/api/settings', { documentAnalysis: false });
+    expect(off.statusCode).toBe(200);
+    const { id } = (
+      await handIn(t, keyId, {
+        file: { bytes: fixture('homework.png'), name: 'homework.png' },
+        title: 'Photo',
+      })
+    ).json();
+    await t.ctx.jobs.drain();
+    expect((await as(owner.cookie, 'GET', `/api/documents/${id}`)).json().extractionStatus).toBe(
+      'failed',
+    );
+    await as(owner.cookie, 'PUT', '/api/settings', { documentAnalysis: true });
+
+    const retry = `/api/documents/${id}/extract/retry`;
+    const stranger404 = await as(stranger.cookie, 'POST', retry);
+    expect(stranger404.statusCode).toBe(404);
+    const again = await as(owner.cookie, 'POST', retry);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, extractionStatus: 'pending', extractionError: null });
+    // Queued once: a second press while it waits changes nothing.
+    expect((await as(owner.cookie, 'POST', retry)).json().code).toBe('not_failed');
+    await t.ctx.jobs.drain();
+    const extract = (await as(owner.cookie, 'GET', `/api/documents/${id}/extract`)).json();
+    expect(extract.status).toBe('done');
+    const done = await as(owner.cookie, 'POST', retry);
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toEqual({
+      message: 'The text of this document is not waiting to be read again.',
+      code: 'not_failed',
+    });
+  }, 60_000);
+
   it.each([
     ['a PNG renamed .pdf', fixture('homework.png'), 'essay.pdf', 400],
     ['an empty file', Buffer.alloc(0), 'essay.pdf', 400],

@@ -48,6 +48,15 @@ export const documentSchemas = {
     params: documentParams,
     response: { 200: documentExtractSchema },
   },
+  readAgain: {
+    tags,
+    security,
+    summary: 'Try again: read the text of a document whose reading failed',
+    description:
+      'Queues the reading afresh; the document waits as a new hand-in does (`extractionStatus` pending). 409 when its reading has not failed.',
+    params: documentParams,
+    response: { 200: documentSummarySchema },
+  },
   create: {
     tags,
     security,

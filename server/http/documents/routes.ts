@@ -25,6 +25,7 @@ import {
   listDocuments,
   presentDocument,
   presentExtract,
+  readTextAgain,
   sendOriginalFile,
   updateDocument,
 } from '../../records/documents';
@@ -90,6 +91,16 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
     return presentExtract(row.document);
   });
+
+  app.post(
+    '/api/documents/:id/extract/retry',
+    { schema: documentSchemas.readAgain },
+    async (request) => {
+      const teacher = currentTeacher(request);
+      const row = await readTextAgain(ctx, teacher.id, idOf(request.params));
+      return presentDocument(row, await phraseOf(teacher.id));
+    },
+  );
 
   /** The pupil's file as handed in, for the review's page view. */
   app.get(

@@ -23,6 +23,7 @@ export {
   pupilDocumentApiPath,
   pupilDocumentPath,
 } from './presenter';
+export { NOT_FAILED_MESSAGE, readTextAgain } from './read-again';
 export {
   allDocumentsOf,
   createDocument,

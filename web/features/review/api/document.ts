@@ -41,6 +41,16 @@ export function useDocumentExtract(documentId: number | undefined) {
   });
 }
 
+/** "Try again" on a document whose text could not be read: the reading is queued afresh. */
+export function useReadTextAgain(documentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<DocumentSummary, ApiRequestError, void>({
+    mutationFn: () =>
+      apiFetch<DocumentSummary>(`/api/documents/${documentId}/extract/retry`, { method: 'POST' }),
+    onSettled: () => refreshDocuments(queryClient),
+  });
+}
+
 export function useUpdateDocumentStatus(documentId: number) {
   const queryClient = useQueryClient();
   return useMutation<DocumentSummary, ApiRequestError, DocumentStatus>({

@@ -4,8 +4,9 @@ import { PageNavigation } from '@web/components/feedback/page-navigation';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useReadTextAgain } from '../api/document';
 import type { TextSelection } from '../hooks/text-offsets';
 import { PageText, type Pulse } from './page-text';
 
@@ -24,6 +25,29 @@ interface DocumentTextPanelProps {
   onHighlightClick: (id: number) => void;
   /** Narrow screens: the feedback panel sits below the text, out of sight. */
   onJumpToComposer: () => void;
+}
+
+/** Reads the file again: for a reading that failed for good, or after a setting changed. */
+function ReadAgain({ documentId }: { documentId: number }) {
+  const readAgain = useReadTextAgain(documentId);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => readAgain.mutate()}
+        disabled={readAgain.isPending}
+      >
+        <RotateCcw aria-hidden="true" />
+        Try again
+      </Button>
+      {readAgain.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {readAgain.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function OriginalLink({ filePath }: { filePath: string | null }) {
@@ -91,6 +115,7 @@ export function DocumentTextPanel({
             <p className="font-medium">The text could not be read from this file.</p>
             {extract.error ? <p className="mt-1">{extract.error}</p> : null}
           </Alert>
+          <ReadAgain documentId={doc.id} />
           <OriginalLink filePath={doc.filePath} />
         </Notice>
       </Card>
