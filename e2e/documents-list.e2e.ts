@@ -193,8 +193,11 @@ describe.each(testBackends())(
       await page
         .getByText('Loading document content...')
         .waitFor({ state: 'detached', timeout: 60_000 });
-      await page.getByText(/Secret Garden/).first().waitFor();
-    await screenshot(page, `read-again-done-390-${backend}`);
+      await page
+        .getByText(/Secret Garden/)
+        .first()
+        .waitFor();
+      await screenshot(page, `read-again-done-390-${backend}`);
       await close();
     }, 120_000);
   },
