@@ -37,6 +37,8 @@ export type Week = {
   /** One class (or none named) and evidence from one group: free periods are the class's. */
   singleClass: boolean;
   schoolDay: SchoolDay;
+  /** The first day still to come when the plan is this week's; earlier days have passed. */
+  firstDay: LessonDay;
 };
 
 export type Placement =
@@ -50,6 +52,7 @@ export function weekOf(
   lessons: WeekLesson[],
   schoolDay: SchoolDay,
   evidenceGroups: (string | null)[],
+  firstDay: LessonDay = 'Monday',
 ): Week {
   const classes = classesOfWeek(lessons);
   // A class's subject is what its lessons' titles name ("9Y1 Maths"); ambiguous words in
@@ -85,6 +88,7 @@ export function weekOf(
     classes,
     singleClass: classes.length <= 1 && groups.size <= 1,
     schoolDay,
+    firstDay,
   };
 }
 
@@ -102,6 +106,9 @@ function lessonsOfGroup(week: Week, group: string | null): PlannedLesson[] {
     : [];
 }
 
+const isPast = (week: Week, day: LessonDay) =>
+  LESSON_DAYS.indexOf(day) < LESSON_DAYS.indexOf(week.firstDay);
+
 const coversCandidate = (lesson: PlannedLesson, candidate: Candidate) =>
   candidate.topicId !== null &&
   [candidate.topicId, ...candidate.partIds].some((id) => lesson.covers.has(id));
@@ -116,7 +123,7 @@ function freePeriod(
   const home = clockMinutes(week.schoolDay.homeTime);
   const days = [...LESSON_DAYS]
     .reverse()
-    .filter((day) => !heavy.includes(day))
+    .filter((day) => !heavy.includes(day) && !isPast(week, day))
     .sort((a, b) => load(a) - load(b));
   for (const day of days) {
     for (const period of lessonPeriods(week.schoolDay)) {
@@ -149,19 +156,23 @@ export function place(
     )
   )
     return { kind: 'none', why: 'done' };
-  const open = (lesson: PlannedLesson) => !state.changed.has(lesson);
+  // A lesson already taught this week can no longer change.
+  const open = (lesson: PlannedLesson) => !state.changed.has(lesson) && !isPast(week, lesson.day);
   const firstCovering = covering.find(open);
   if (firstCovering) return { kind: 'change', lesson: firstCovering, how: 'add-to' };
-  if (covering.length > 0) return { kind: 'none', why: 'done' };
+  if (covering.some((lesson) => !isPast(week, lesson.day))) return { kind: 'none', why: 'done' };
 
   if (week.singleClass) {
     const free = candidate.day
-      ? freeOn(week, state.taken, candidate.day)
+      ? isPast(week, candidate.day)
+        ? null
+        : freeOn(week, state.taken, candidate.day)
       : freePeriod(week, state.taken, state.load, state.heavy);
     if (free) return { kind: 'new', ...free };
     if (candidate.kind !== 'marking') return { kind: 'none', why: 'no-room' };
   }
-  if (ofClass.length === 0) return { kind: 'none', why: 'no-lesson' };
+  if (!ofClass.some((lesson) => !isPast(week, lesson.day)))
+    return { kind: 'none', why: 'no-lesson' };
   // A class teacher's lesson of another (or no named) subject is not the place for it; a
   // subject teacher's lessons of a class are their subject even when titled "9Y1".
   const sameSubject = ofClass.filter(

@@ -103,6 +103,20 @@ describe('built-in suggestions on three teachers’ weeks', () => {
     );
   });
 
+  it('on a Thursday of the plan’s week, changes only lessons still to come', () => {
+    const result = suggestLessons({ ...inputOf(SECONDARY_MATHS), firstDay: 'Thursday' });
+    const algebra = result.suggestedLessons.find((s) => s.className === '9Y1');
+    // 9Y1's Monday and Tuesday lessons have been taught: Thursday P5 is the next one.
+    expect(algebra?.change?.summary).toBe(
+      'Turn the starter of Thursday P5 (“9Y1 Maths”) into a 15-minute re-teach of algebra',
+    );
+    for (const suggestion of result.suggestedLessons)
+      expect(['Thursday', 'Friday'], suggestion.title).toContain(suggestion.day);
+    const yearFour = suggestLessons({ ...inputOf(YEAR_4), firstDay: 'Friday' });
+    expect(yearFour.suggestedLessons.length).toBeGreaterThan(0);
+    for (const suggestion of yearFour.suggestedLessons) expect(suggestion.day).toBe('Friday');
+  });
+
   it('keeps Year 10’s use of evidence among equally shared weaknesses, by recency', () => {
     const classes = suggestLessons(inputOf(SECONDARY_ENGLISH)).suggestedLessons.map(
       (s) => `${s.className} ${s.topicId}`,

@@ -93,6 +93,7 @@ export function suggestLessons(input: SuggestionInput): EvidencedSuggestion {
     lessons,
     schoolDay,
     signal.map((topic) => topic.group),
+    input.firstDay,
   );
   const counts = new Map(
     LESSON_DAYS.map((day) => [day, lessons.filter((l) => l.day === day).length]),
@@ -109,7 +110,11 @@ export function suggestLessons(input: SuggestionInput): EvidencedSuggestion {
   const heavy = LESSON_DAYS.filter(
     (day) => counts.get(day)! >= 4 && counts.get(day)! >= mean * 1.5,
   );
-  const emptyDays = lessons.length > 0 ? LESSON_DAYS.filter((day) => counts.get(day) === 0) : [];
+  const firstDay = LESSON_DAYS.indexOf(input.firstDay ?? 'Monday');
+  const emptyDays =
+    lessons.length > 0
+      ? LESSON_DAYS.filter((day, index) => counts.get(day) === 0 && index >= firstDay)
+      : [];
   const askedForIdeas = input.options?.generalIdeas === true;
   const ideasPossible = signal.length === 0 && week.singleClass && lessons.length > 0;
 

@@ -85,6 +85,11 @@ export type SuggestionInput = {
   marking: MarkingSummary;
   /** The teacher's bell schedule; the primary preset when not given. */
   schoolDay?: SchoolDay;
+  /**
+   * When the plan is this week's: today's weekday. Lessons and free periods on earlier days
+   * have passed and are neither changed nor filled.
+   */
+  firstDay?: LessonDay;
   /** Suggestions the teacher turned down: not made again for the same evidence. */
   declined?: SuggestionResponse[];
   /** The teacher's pupils' names: never sent to a provider, even inside a lesson title. */

@@ -50,7 +50,7 @@ describe.each(testBackends())('lesson suggestions from realistic weeks on %s', (
     const plan = (
       await as(cookie, 'POST', '/api/lesson-plans', {
         title: 'Week 12',
-        dateRange: 'Nov 23 - 27, 2026',
+        dateRange: 'Spring term, week 3',
       })
     ).json();
     const ids: Record<string, number> = {};
@@ -456,5 +456,49 @@ describe.each(testBackends())('lesson suggestions from realistic weeks on %s', (
     });
     expect(schoolDay.statusCode).toBe(400);
     expect(schoolDay.json().message).toContain('Home time must be after P5 ends');
+  });
+
+  it('a plan for this week leaves the days that have passed alone', async () => {
+    const { cookie, teacher } = await signedInTeacher(t, 'Yusuf');
+    await as(cookie, 'PUT', '/api/settings', { schoolDay: SECONDARY_DAY });
+    const now = new Date();
+    const day = (now.getUTCDay() + 6) % 7; // 0 = Monday … 4 = Friday, 5-6 the weekend
+    const iso = (offset: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
+        .toISOString()
+        .slice(0, 10);
+    const plan = (
+      await as(cookie, 'POST', '/api/lesson-plans', {
+        title: 'This week',
+        dateRange: `${iso(-day)} to ${iso(4 - day)}`,
+      })
+    ).json();
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    const ids: Record<string, number> = {};
+    for (const weekday of days) {
+      for (const [timeSlot, title] of [
+        ['9:00 - 10:00 AM', '9Y1 Maths'],
+        ['10:00 - 11:00 AM', '7X2 Maths'],
+      ]) {
+        const made = await as(cookie, 'POST', `/api/lesson-plans/${plan.id}/lessons`, {
+          title,
+          description: 'Planned',
+          timeSlot,
+          day: weekday,
+          color: 'blue',
+        });
+        if (title === '9Y1 Maths') ids[weekday] = made.json().id;
+      }
+    }
+    await marking(teacher.id, 'Year 9', [
+      ['Zak', 'Expanding brackets', 'Multiply every term inside the bracket.'],
+      ['Yas', 'Expanding brackets', 'Expand both brackets fully.'],
+    ]);
+    const suggestion = await suggest(cookie, plan.id);
+    const [lesson] = suggestion.suggestedLessons;
+    // Today's lesson (or Monday's, at a weekend, when the week is over or not begun).
+    const expected = days[day] ?? 'Monday';
+    expect(lesson).toMatchObject({ className: '9Y1', day: expected });
+    expect(lesson!.change?.lessonId).toBe(ids[expected]);
   });
 });

@@ -182,12 +182,10 @@ function isValid(year: number, month: number, day: number): boolean {
   return date.getUTCMonth() === month && date.getUTCDate() === day && day > 0;
 }
 
-/** The range's dates moved on by `days`, in the same form; null when none can be read. */
-export function shiftDateRange(
-  text: string,
-  days = 7,
-  referenceYear = new Date().getUTCFullYear(),
-): string | null {
+type Read = { readable: Mention[]; neighbours: Map<Mention, Mention>; fullYear: number };
+
+/** The dates a range's text mentions, each with how it was written. */
+function read(text: string, referenceYear: number): Read {
   const all = scan(text);
   // Numbers are day first unless some date can only be read month first (11/23).
   const monthFirst = all.some((m) => m.style === 'numeric' && m.month! > 11 && m.day <= 12);
@@ -222,6 +220,26 @@ export function shiftDateRange(
     mentions.push(m);
   }
   const readable = mentions.filter((m) => isValid(m.year ?? fullYear, m.month!, m.day));
+  return { readable, neighbours, fullYear };
+}
+
+/** The first date a range's text names (UTC midnight), or null when none can be read. */
+export function firstDateOf(
+  text: string,
+  referenceYear = new Date().getUTCFullYear(),
+): Date | null {
+  const { readable, fullYear } = read(text, referenceYear);
+  const first = readable[0];
+  return first ? new Date(Date.UTC(first.year ?? fullYear, first.month!, first.day)) : null;
+}
+
+/** The range's dates moved on by `days`, in the same form; null when none can be read. */
+export function shiftDateRange(
+  text: string,
+  days = 7,
+  referenceYear = new Date().getUTCFullYear(),
+): string | null {
+  const { readable, neighbours, fullYear } = read(text, referenceYear);
   if (readable.length === 0) return null;
 
   const shifted = new Map(

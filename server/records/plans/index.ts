@@ -1,3 +1,4 @@
+export { firstDateOf } from './date-shift';
 export { presentLesson, presentPlan, presentSuggestion } from './presenter';
 export {
   addToLesson,

@@ -1,7 +1,9 @@
-import type {
-  LessonSuggestion,
-  SuggestionRequest,
-  SuggestionResponseRequest,
+import {
+  LESSON_DAYS,
+  type LessonDay,
+  type LessonSuggestion,
+  type SuggestionRequest,
+  type SuggestionResponseRequest,
 } from '../../../contract/lesson-plans';
 import {
   type MarkingSummary,
@@ -9,7 +11,7 @@ import {
   type WeekLesson,
 } from '../../ai/lesson-suggestions';
 import type { AppContext } from '../../records/context';
-import { getPlan, ownedPlanOf, presentSuggestion } from '../../records/plans';
+import { firstDateOf, getPlan, ownedPlanOf, presentSuggestion } from '../../records/plans';
 import { documentAnalysisAllowed, preferencesOf } from '../../records/settings';
 import { recentResponses, saveResponses } from '../../records/suggestion-responses';
 import { requireOwnFeedback } from './feedback-ownership';
@@ -34,6 +36,21 @@ const weekLessonOf = (lesson: LessonRow): WeekLesson => ({
   suggestionKey: lesson.suggestionKey,
   className: lesson.className,
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Today's weekday when the plan's dates are this week (Monday to Friday), so suggestions
+ * leave the days that have passed alone; undefined for another week or dates not given.
+ */
+export function firstOpenDay(dateRange: string, now: Date): LessonDay | undefined {
+  const first = firstDateOf(dateRange, now.getUTCFullYear());
+  if (!first) return undefined;
+  const monday = first.getTime() - ((first.getUTCDay() + 6) % 7) * DAY_MS;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const index = Math.round((today - monday) / DAY_MS);
+  return index >= 0 && index < LESSON_DAYS.length ? LESSON_DAYS[index] : undefined;
+}
 
 /** The teacher's marking as weaknesses and counts, grouped by class as this week names them. */
 export async function markingSummary(
@@ -85,6 +102,7 @@ export async function suggestForPlan(
     lessons: week,
     marking,
     schoolDay: preferences.schoolDay,
+    firstDay: firstOpenDay(plan.dateRange, now),
     declined,
     pupilNames: names,
     options: { generalIdeas: request.generalIdeas ?? false },
