@@ -68,7 +68,10 @@ describe.each(testBackends())(
         200,
       );
       const plan = (
-        await api('POST', '/api/lesson-plans', { title: 'Week 48', dateRange: 'Spring term, week 3' })
+        await api('POST', '/api/lesson-plans', {
+          title: 'Week 48',
+          dateRange: 'Spring term, week 3',
+        })
       ).json();
       const lessons = [
         ['Monday', '9:00 - 10:00 AM', '9Y1 Maths', 'Sequences'],
@@ -221,6 +224,43 @@ describe.each(testBackends())(
       await mobile.getByRole('tab', { name: /Thursday/ }).click();
       await lessonCard(mobile, '7X2 Maths').waitFor();
       await screenshot(mobile, `lesson-planner-390-after-touch-${backend}`);
+
+      // An 11-lesson week: each card compact, the busiest day within about one screen.
+      for (const [day, timeSlot, title] of [
+        ['Monday', '1:05 - 2:05 PM', '11Z3 Maths'],
+        ['Tuesday', '9:00 - 10:00 AM', '11Z3 Maths'],
+        ['Tuesday', '10:00 - 11:00 AM', '8B1 Maths'],
+        ['Wednesday', '2:05 - 3:05 PM', '8B1 Maths'],
+        ['Thursday', '9:00 - 10:00 AM', '11Z3 Maths'],
+        ['Friday', '1:05 - 2:05 PM', '8B1 Maths'],
+      ]) {
+        const made = await api('POST', `/api/lesson-plans/${plan.id}/lessons`, {
+          title,
+          description:
+            'Practice questions from the textbook, then a short quiz on last week’s work.',
+          timeSlot,
+          day,
+          color: 'green',
+        });
+        expect(made.statusCode).toBe(200);
+      }
+      await mobile.reload();
+      const heights: number[] = [];
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+        await mobile.getByRole('tab', { name: new RegExp(day) }).click();
+        await mobile.locator('article').first().waitFor();
+        heights.push(
+          ...(await mobile
+            .locator('article')
+            .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height))),
+        );
+      }
+      expect(heights).toHaveLength(11);
+      const day = await mobile.getByRole('tabpanel').boundingBox();
+      console.log(
+        `[${backend}] 390 px cards: ${Math.min(...heights)}-${Math.max(...heights)} px; Friday's panel ${day?.height} px`,
+      );
+      for (const height of heights) expect(height).toBeLessThanOrEqual(150);
 
       // Settings' school day at 390 px.
       await mobile.goto('/teacher/settings');
