@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInAddress } from './addresses';
 import { MAX_SPOKEN_TEXT_CHARS, RENDER_STATUSES, VOICE_SOURCES } from './avatar-video';
 import { recordIdSchema } from './ids';
 import { MISSING_INFORMATION } from './report-templates';
@@ -73,13 +74,13 @@ const content = z
 /** A video this server rendered: /api/videos/{id}. */
 const videoUrl = z
   .string()
-  .regex(/^\/api\/videos\/[A-Za-z0-9_-]{22}$/, 'This video was not made here')
+  .refine((url) => idInAddress('video', url) !== null, 'This video was not made here')
   .nullish();
 
 /** A recording this server stored for the teacher (the answer of /api/audio/process). */
 const recordingUrl = z
   .string()
-  .regex(/^\/api\/audio\/[A-Za-z0-9_-]{22}$/, 'This recording was not made here')
+  .refine((url) => idInAddress('audio', url) !== null, 'This recording was not made here')
   .nullish();
 
 export const createParentReportSchema = z.object({

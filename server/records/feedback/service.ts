@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { idInAddress } from '../../../contract/addresses';
 import type { createFeedbackSchema } from '../../../contract/feedback';
 import { inkBounds } from '../../../contract/ink';
 import { documents, feedback, files } from '../../db/schema';
@@ -31,7 +32,7 @@ async function recordingAt(
   audioUrl: string | null | undefined,
 ) {
   if (!audioUrl) return null;
-  const fileId = audioUrl.match(/^(?:https?:\/\/[^/]+)?\/api\/audio\/([A-Za-z0-9_-]{22})$/)?.[1];
+  const fileId = idInAddress('audio', audioUrl, { anyOrigin: true });
   const [file] = fileId
     ? await ctx.db
         .select()

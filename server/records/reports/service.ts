@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { idInAddress } from '../../../contract/addresses';
 import {
   type createParentReportSchema,
   MAX_SPOKEN_TEXT_CHARS,
@@ -95,12 +96,10 @@ async function renderIdOf(ctx: AppContext, teacherId: number, url: string | null
   return render.id;
 }
 
-const RECORDING_URL = /^\/api\/audio\/([A-Za-z0-9_-]{22})$/;
-
 /** The teacher's own stored recording behind a /api/audio/{id} address this server gave. */
 async function recordingIdOf(ctx: AppContext, teacherId: number, url: string | null | undefined) {
   if (!url) return null;
-  const fileId = RECORDING_URL.exec(url)?.[1];
+  const fileId = idInAddress('audio', url);
   const file = fileId ? await findTeacherFile(ctx.db, teacherId, fileId) : null;
   if (!file?.contentType.startsWith('audio/')) {
     throw badRequest('This recording was not made here', 'unknown_recording');

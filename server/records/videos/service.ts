@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isAddressId } from '../../../contract/addresses';
 import type { generateVideoRequestSchema } from '../../../contract/avatar-video';
 import type { Transaction } from '../../db/client';
 import {
@@ -55,7 +56,7 @@ async function pendingRenders(db: Pick<Transaction, 'select'>, teacherId: number
 
 /** Render ids are addresses: 128 random bits, never a counter. */
 const newRenderId = () => randomBytes(16).toString('base64url');
-export const isRenderId = (id: string) => /^[A-Za-z0-9_-]{22}$/.test(id);
+export const isRenderId = isAddressId;
 
 export async function newestReadyAvatar(ctx: AppContext, teacherId: number) {
   const [row] = await ctx.db
