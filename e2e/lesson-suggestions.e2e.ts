@@ -183,6 +183,36 @@ describe.each(testBackends())(
       await page.getByText('Lessons Bumped').first().waitFor();
       await dayColumn(page, 'Friday').getByRole('article', { name: '9Y1 Maths' }).waitFor();
       expect(await dayColumn(page, 'Thursday').getByRole('article').count()).toBe(0);
+
+      // Taught every week, with its class and a period of the school day: a new plan has it.
+      await page.getByRole('button', { name: 'Edit 7X2 Maths' }).first().click();
+      const editDialog = page.getByRole('dialog', { name: 'Edit Lesson' });
+      await editDialog.getByLabel('Period').selectOption('P4');
+      expect(await editDialog.getByLabel('Time Slot').inputValue()).toBe('1:05 - 2:05 PM');
+      await editDialog.getByLabel('Class').fill('7X2');
+      await editDialog.getByLabel('Taught every week').check();
+      await expectAccessible(page, 'edit lesson dialog with period, class and every week');
+      await screenshot(page, `lesson-dialog-every-week-1366-${backend}`);
+      await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+      await editDialog.waitFor({ state: 'hidden' });
+      await lessonCard(page, '7X2 Maths')
+        .first()
+        .getByRole('img', { name: 'Taught every week' })
+        .waitFor();
+      await page.getByRole('button', { name: 'Create New Plan' }).click();
+      const create = page.getByRole('dialog', { name: 'Create New Lesson Plan' });
+      await create.getByLabel('Title').fill('Week 49');
+      await create.getByLabel('Date Range').fill('Spring term, week 4');
+      await create.getByRole('button', { name: 'Create Plan' }).click();
+      await expect
+        .poll(() => page.getByLabel('Lesson plan').locator('option:checked').textContent())
+        .toMatch(/^Week 49/);
+      await expect.poll(() => page.getByRole('article').count()).toBe(1);
+      const copied = lessonCard(page, '7X2 Maths');
+      expect(await copied.textContent()).toContain('1:05 - 2:05 PM');
+      expect(await copied.textContent()).toContain('7X2');
+      await page.getByLabel('Lesson plan').selectOption({ label: 'Week 48 (Spring term, week 3)' });
+      await lessonCard(page, '9Y1 Maths').first().waitFor();
       await session.close();
 
       // A phone: Monday's tab, a 7X2 lesson carried by touch onto Thursday's tab.
@@ -197,6 +227,9 @@ describe.each(testBackends())(
       mobile.on('pageerror', (error) => errors.push(error.message));
       await logIn(mobile, teacher.email);
       await mobile.goto('/teacher/lesson-planner');
+      const week48 = { label: 'Week 48 (Spring term, week 3)' };
+      await mobile.getByLabel('Lesson plan').selectOption(week48);
+      await lessonCard(mobile, '9Y1 Maths').waitFor();
       await lessonCard(mobile, '7X2 Maths').waitFor();
       // Targets at least 24 px: the drag handle and the card's buttons.
       const handle = mobile.getByRole('button', { name: 'Drag lesson 7X2 Maths' });
@@ -245,6 +278,8 @@ describe.each(testBackends())(
         expect(made.statusCode).toBe(200);
       }
       await mobile.reload();
+      await mobile.getByLabel('Lesson plan').selectOption(week48);
+      await lessonCard(mobile, '9Y1 Maths').waitFor();
       const heights: number[] = [];
       for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
         await mobile.getByRole('tab', { name: new RegExp(day) }).click();
