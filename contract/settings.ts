@@ -36,17 +36,36 @@ export const schoolDaySchema = z
     periods: z
       .array(
         z.object({
-          name: z.string().max(MAX_PERIOD_NAME_LENGTH).refine(isStorableText, UNSTORABLE_TEXT),
-          start: z.string().regex(CLOCK_PATTERN),
-          end: z.string().regex(CLOCK_PATTERN),
-          kind: z.enum(PERIOD_KINDS),
+          name: z
+            .string({ error: 'Period name is required' })
+            .max(
+              MAX_PERIOD_NAME_LENGTH,
+              `Period names have at most ${MAX_PERIOD_NAME_LENGTH} characters`,
+            )
+            .refine(isStorableText, UNSTORABLE_TEXT),
+          start: z.string().regex(CLOCK_PATTERN, 'Enter each period’s start time as HH:MM'),
+          end: z.string().regex(CLOCK_PATTERN, 'Enter each period’s end time as HH:MM'),
+          kind: z.enum(PERIOD_KINDS, {
+            error: 'Period kind must be lesson, registration, break or lunch',
+          }),
         }),
+        { error: 'Periods are required' },
       )
-      .max(MAX_PERIODS),
-    homeTime: z.string().regex(CLOCK_PATTERN, 'Home time is required'),
+      .max(MAX_PERIODS, `A day has at most ${MAX_PERIODS} periods`),
+    homeTime: z
+      .string({ error: 'Home time is required' })
+      .regex(CLOCK_PATTERN, 'Home time is required'),
     nonContact: z
-      .array(z.object({ day: z.enum(LESSON_DAYS), period: z.string().max(MAX_PERIOD_NAME_LENGTH) }))
-      .max(MAX_PERIODS * LESSON_DAYS.length),
+      .array(
+        z.object({
+          day: z.enum(LESSON_DAYS, { error: 'Day must be Monday to Friday' }),
+          period: z
+            .string({ error: 'Non-contact time must be a lesson period' })
+            .max(MAX_PERIOD_NAME_LENGTH, 'Non-contact time must be a lesson period'),
+        }),
+        { error: 'Non-contact periods are required' },
+      )
+      .max(MAX_PERIODS * LESSON_DAYS.length, 'Too many non-contact periods'),
   })
   .superRefine((day, context) => {
     const problem = schoolDayProblem(day);

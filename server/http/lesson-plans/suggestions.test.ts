@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECONDARY_DAY } from '../../../contract/school-day';
+import { PRIMARY_DAY, SECONDARY_DAY } from '../../../contract/school-day';
 import { documents, feedback, students } from '../../db/schema';
 import { signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
@@ -456,6 +456,23 @@ describe.each(testBackends())('lesson suggestions from realistic weeks on %s', (
     });
     expect(schoolDay.statusCode).toBe(400);
     expect(schoolDay.json().message).toContain('Home time must be after P5 ends');
+    const p1 = SECONDARY_DAY.periods[1]!;
+    for (const [periods, message] of [
+      [[{ ...p1, name: 'P\u0000' }], 'cannot be saved'],
+      [[{ ...p1, name: '<b>‮'.repeat(5_000) }], 'Period names have at most 30 characters'],
+      [Array.from({ length: 17 }, (_, i) => ({ ...p1, name: `P${i}` })), 'at most 16 periods'],
+      [[{ ...p1, start: '25:00' }], 'start time as HH:MM'],
+      [[{ ...p1, kind: 'recess' }], 'Period kind must be'],
+    ] as const) {
+      const refused = await as(owner.cookie, 'PUT', '/api/settings', {
+        schoolDay: { ...SECONDARY_DAY, periods },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    const kept = (await as(owner.cookie, 'GET', '/api/settings')).json();
+    // Nothing refused was kept: the default primary day is still the teacher's.
+    expect(kept.preferences.schoolDay).toEqual(PRIMARY_DAY);
   });
 
   it('a plan for this week leaves the days that have passed alone', async () => {
