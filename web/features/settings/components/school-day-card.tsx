@@ -133,7 +133,7 @@ export function SchoolDayCard({ schoolDay }: { schoolDay: SchoolDay }) {
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a name may change or repeat while typing
                   key={index}
-                  className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_8.5rem_8.5rem_auto] sm:items-end sm:border-0 sm:p-0"
+                  className="grid grid-cols-[1fr_1fr_2.5rem] items-end gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[1fr_1fr_8.5rem_8.5rem_auto] sm:border-0 sm:p-0"
                 >
                   <div>
                     <label htmlFor={`${id}-name`} className="text-xs text-slate-700">
@@ -164,7 +164,7 @@ export function SchoolDayCard({ schoolDay }: { schoolDay: SchoolDay }) {
                       ))}
                     </NativeSelect>
                   </div>
-                  <div>
+                  <div className="col-start-1 sm:col-start-auto">
                     <label htmlFor={`${id}-start`} className="text-xs text-slate-700">
                       Starts
                     </label>
@@ -190,7 +190,7 @@ export function SchoolDayCard({ schoolDay }: { schoolDay: SchoolDay }) {
                     type="button"
                     variant="ghost"
                     size="icon"
-                    className="col-span-2 size-10 justify-self-end sm:col-span-1"
+                    className="col-start-3 row-start-1 size-10 sm:col-start-auto sm:row-start-auto"
                     onClick={() => removePeriod(index)}
                   >
                     <Trash2 aria-hidden="true" />
