@@ -213,6 +213,31 @@ describe.each(testBackends())(
       expect(await copied.textContent()).toContain('7X2');
       await page.getByLabel('Lesson plan').selectOption({ label: 'Week 48 (Spring term, week 3)' });
       await lessonCard(page, '9Y1 Maths').first().waitFor();
+
+      // "No Thanks" is remembered for that evidence: 7X2's negative numbers are not offered again.
+      for (const [firstName, content] of [
+        ['Eve', 'Two negatives make a positive only when you multiply.'],
+        ['Finn', 'Look at the sign: -4 + 7 is 3.'],
+      ]) {
+        const submitted = await handIn(server, keyId, {
+          firstName,
+          title: `7X2 Directed numbers – ${firstName}`,
+        });
+        const feedback = await api('POST', `/api/documents/${submitted.json().id}/feedback`, {
+          type: 'text',
+          content,
+        });
+        expect(feedback.statusCode, feedback.body).toBe(200);
+      }
+      await page.getByRole('button', { name: 'AI Suggestions' }).click();
+      await banner.getByRole('listitem').filter({ hasText: 'negative numbers' }).waitFor();
+      const answered = page.waitForResponse((r) => r.url().endsWith('/suggestion-responses'));
+      await banner.getByRole('button', { name: 'No Thanks' }).click();
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => banner.count()).toBe(0);
+      await page.getByRole('button', { name: 'AI Suggestions' }).click();
+      await banner.getByRole('heading').waitFor();
+      expect(await banner.getByRole('listitem').count()).toBe(0);
       await session.close();
 
       // A phone: Monday's tab, a 7X2 lesson carried by touch onto Thursday's tab.
