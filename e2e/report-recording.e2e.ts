@@ -195,6 +195,27 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
     await t.setViewportSize(NARROW);
     await expectAccessible(t, 'view report with its video, 390');
     await screenshot(t, `report-view-video-narrow-${backend}`);
+
+    // Edit: the text changed on screen is what the video made again from Preview captions.
+    await t.setViewportSize(LAPTOP);
+    await t.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
+    await list.getByRole('button', { name: 'Edit report for Maya Patel' }).click();
+    const edit = t.getByRole('dialog', { name: 'Edit Parent Report' });
+    await edit.getByRole('button', { name: 'Play your recording' }).waitFor();
+    await edit.getByLabel('Enhanced transcript').fill('Maya reads to her brother every night.');
+    await edit.getByRole('tab', { name: 'Preview' }).click();
+    await edit.getByRole('button', { name: 'Generate Again' }).click();
+    // The video made before goes at once; the new one comes when rendered.
+    await edit.locator('video').waitFor({ state: 'detached' });
+    await playsToTheEnd(edit);
+    const [remade] = await server.ctx.db
+      .select({ words: videoRenders.enhancedTranscript, captions: videoRenders.captions })
+      .from(parentReports)
+      .innerJoin(videoRenders, eq(videoRenders.id, parentReports.videoRenderId))
+      .where(eq(parentReports.subjects, 'Reading before video'));
+    expect(remade?.words).toBe('Maya reads to her brother every night.');
+    expect(remade?.captions).toContain('brother');
   }, 240_000);
 
   it('makes a typed report’s video in the synthesized voice from View', async () => {

@@ -125,7 +125,15 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
     setVideoError(null);
     try {
       if (savedId !== null) {
-        applySaved(await makeVideo.mutateAsync({ id: savedId }));
+        // The video speaks and captions the saved text: the edits on screen are saved first.
+        // A new recording saved with them already starts its video.
+        const before = video?.renderId ?? null;
+        const saved = await update.mutateAsync({
+          id: savedId,
+          changes: { content: enhanced.trim(), transcript, recordingUrl },
+        });
+        const started = saved.video && saved.video.renderId !== before;
+        applySaved(started ? saved : await makeVideo.mutateAsync({ id: savedId }));
       } else {
         const render = await startVideoRender(
           recording
