@@ -28,6 +28,8 @@ export const reportVideoSchema = z.object({
   progress: z.number(),
   voiceSource: z.enum(VOICE_SOURCES),
   error: z.string().nullable(),
+  /** The report's text was changed after the video was made: its captions show older words. */
+  textChanged: z.boolean(),
 });
 export type ReportVideo = z.infer<typeof reportVideoSchema>;
 

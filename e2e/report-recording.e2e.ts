@@ -216,6 +216,19 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
       .where(eq(parentReports.subjects, 'Reading before video'));
     expect(remade?.words).toBe('Maya reads to her brother every night.');
     expect(remade?.captions).toContain('brother');
+
+    // Saved with other words afterwards: View says the video's captions show the earlier ones.
+    await edit.getByRole('tab', { name: 'Record Audio' }).click();
+    await edit.getByLabel('Enhanced transcript').fill('Maya reads to her whole family.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await t.getByText('Your draft has been saved.').first().waitFor();
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await list.getByRole('button', { name: 'View report for Maya Patel' }).click();
+    await view
+      .getByText("You changed the report's text after this video was made", { exact: false })
+      .waitFor();
+    await expectAccessible(t, 'view report whose text changed after its video, 1366');
+    await screenshot(t, `report-view-text-changed-wide-${backend}`);
   }, 240_000);
 
   it('makes a typed report’s video in the synthesized voice from View', async () => {

@@ -172,6 +172,14 @@ describe.each(testBackends())('a report’s recording and video on %s', (backend
       })
     ).json();
     expect(resaved.video.renderId).toBe(saved.video.renderId);
+    // The video's words are the text it was made from; a later edit is said to differ.
+    expect(resaved.video.textChanged).toBe(false);
+    const edited = (
+      await as(owner.cookie, 'PUT', `/api/parent-reports/${created.id}`, {
+        content: 'Maya reads to her brother.',
+      })
+    ).json();
+    expect(edited.video).toMatchObject({ renderId: saved.video.renderId, textChanged: true });
     const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.status, 'queued'));
     expect(queued.filter((job) => job.kind === 'render-avatar-video')).toHaveLength(1);
     await as(owner.cookie, 'DELETE', `/api/parent-reports/${created.id}`);

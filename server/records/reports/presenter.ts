@@ -8,7 +8,7 @@ type StudentRow = Pick<typeof students.$inferSelect, 'name' | 'surname' | 'surna
 /** The report's render as far as its pages need it; null when it has none. */
 export type ReportRender = Pick<
   typeof videoRenders.$inferSelect,
-  'id' | 'status' | 'progress' | 'voiceSource' | 'error' | 'audioFileId'
+  'id' | 'status' | 'progress' | 'voiceSource' | 'error' | 'audioFileId' | 'enhancedTranscript'
 >;
 
 /** The teacher's addresses of a report's video (their session is the permission). */
@@ -44,6 +44,7 @@ export function presentReport(
           progress: render.progress,
           voiceSource: render.voiceSource,
           error: render.error,
+          textChanged: render.enhancedTranscript.trim() !== row.content.trim(),
         }
       : null,
     recordingUrl: audioUrl(render?.id ? render.audioFileId : null),

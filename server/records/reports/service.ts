@@ -43,6 +43,7 @@ function selectReports(ctx: AppContext, teacherId: number) {
         voiceSource: videoRenders.voiceSource,
         error: videoRenders.error,
         audioFileId: videoRenders.audioFileId,
+        enhancedTranscript: videoRenders.enhancedTranscript,
       },
     })
     .from(parentReports)

@@ -57,6 +57,7 @@ beforeEach(() => {
             progress: 0,
             voiceSource: 'synthesized',
             error: null,
+            textChanged: false,
           },
         };
         return Response.json(current);
@@ -128,6 +129,7 @@ describe('a report’s video in View and Share', () => {
         progress: 0,
         voiceSource: 'recording',
         error: null,
+        textChanged: false,
       },
     });
     rerender(<ShareReportDialog report={rendering} onOpenChange={() => {}} />);
@@ -144,9 +146,16 @@ describe('a report’s video in View and Share', () => {
         progress: 100,
         voiceSource: 'recording',
         error: null,
+        textChanged: false,
       },
     });
     rerender(<ShareReportDialog report={done} onOpenChange={() => {}} />);
     expect(screen.queryByText(/no video yet|still being made|could not be made/)).toBeNull();
+    expect(screen.queryByText(/captions show the earlier words/)).toBeNull();
+    const edited = report({ ...done, video: { ...done.video!, textChanged: true } });
+    rerender(<ShareReportDialog report={edited} onOpenChange={() => {}} />);
+    expect(screen.getByRole('status').textContent).toContain(
+      "You changed the report's text after its video was made",
+    );
   });
 });

@@ -91,7 +91,11 @@ export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogPro
           />
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
-            <NoVideoWarning status={videoStatus} draft={report?.status === 'draft'} />
+            <NoVideoWarning
+              status={videoStatus}
+              draft={report?.status === 'draft'}
+              textChanged={report?.video?.textChanged ?? false}
+            />
             {share.isError ? (
               <Alert tone="error">
                 {errorMessage(share.error, 'The report could not be shared.')}
@@ -166,11 +170,20 @@ export function ShareReportDialog({ report, onOpenChange }: ShareReportDialogPro
 function NoVideoWarning({
   status,
   draft,
+  textChanged,
 }: {
   status: 'queued' | 'rendering' | 'done' | 'failed' | null;
   draft: boolean;
+  textChanged: boolean;
 }) {
-  if (status === 'done') return null;
+  if (status === 'done') {
+    return textChanged ? (
+      <Alert tone="warning">
+        You changed the report's text after its video was made: the video's captions show the
+        earlier words. Make the video again from View to match.
+      </Alert>
+    ) : null;
+  }
   const message =
     status === 'queued' || status === 'rendering'
       ? "This report's video is still being made. If you share now, the e-mail tells the parent about a written report; the video appears on their page once it is ready."

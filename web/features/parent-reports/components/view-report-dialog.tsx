@@ -89,12 +89,18 @@ function ReportView({
               : '.'}
           </p>
         )}
+        {draft && video?.status === 'done' && video.textChanged ? (
+          <Alert tone="warning">
+            You changed the report's text after this video was made: its captions still show the
+            earlier words. Make the video again to match.
+          </Alert>
+        ) : null}
         {make.isError ? (
           <Alert tone="error">{errorMessage(make.error, 'The video could not be started.')}</Alert>
         ) : null}
         {draft ? (
           <Button
-            variant={video?.status === 'done' ? 'outline' : 'primary'}
+            variant={video?.status === 'done' && !video.textChanged ? 'outline' : 'primary'}
             disabled={make.isPending}
             onClick={() => make.mutate({ id: report.id })}
           >
