@@ -104,6 +104,11 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     // The proxy's X-Request-Id when behind one (validated), else Fastify's own counter.
     genReqId: requestIdGenerator(config.trustProxyHops > 0),
+    // A request that reaches a stopping instance is answered as usual, not with Fastify's
+    // bare 503: the database closes only after the last connection has ended, and every
+    // answer from then on closes its connection (server/main.ts), so nothing is refused
+    // while an instance is restarted behind the proxy (server/ops/rolling-upgrade.test.ts).
+    return503OnClosing: false,
   });
   // Before any route: each learns which of its parameters a log line may show.
   declareLoggableParams(app);

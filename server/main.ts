@@ -89,11 +89,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info(`${signal} received, shutting down`);
     readiness.drain();
     const drainMs = config.trustProxyHops > 0 ? DRAIN_MS : 0;
-    if (drainMs > 0) {
-      app.server.prependListener('request', (_request, response) => {
-        response.shouldKeepAlive = false;
-      });
-    }
+    // Every answer from now on closes its connection, so no kept-alive client can hold the
+    // closing server open (requests are still answered while it closes: app.ts).
+    app.server.prependListener('request', (_request, response) => {
+      response.shouldKeepAlive = false;
+    });
     new Promise((resolve) => setTimeout(resolve, drainMs))
       .then(() => stopBackgroundWork())
       .then(() => app.close())

@@ -57,8 +57,10 @@ export async function startApp(
   name: string,
   env: Record<string, string>,
   entry = 'server/main.ts',
+  /** A port of its own choosing (an instance started again where it was); else a free one. */
+  port?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const { child, output } = spawnServer(entry, {
     ...env,
     PORT: String(port),
