@@ -11,6 +11,13 @@ import type { OnboardingState, TeacherPreferences } from './settings';
 export const RETENTION_YEARS = [0, 1, 2, 3] as const;
 export type RetentionYears = (typeof RETENTION_YEARS)[number];
 
+/**
+ * How the school counts a pupil's year, the one field the pupil directory asks for: a
+ * grade (K to 12) or a year group (Reception to Year 13).
+ */
+export const SCHOOL_YEARS = ['grade', 'yearGroup'] as const;
+export type SchoolYear = (typeof SCHOOL_YEARS)[number];
+
 export const DEFAULT_PREFERENCES: TeacherPreferences = {
   darkMode: false,
   emailNotifications: false,
@@ -26,6 +33,7 @@ export const DEFAULT_PREFERENCES: TeacherPreferences = {
   retentionYears: 0,
   markedWorkProtection: false,
   schoolDay: PRIMARY_DAY,
+  schoolYear: 'grade',
 };
 
 export const FEATURE_IDS = ['document-feedback', 'lesson-planning', 'parent-reports'] as const;

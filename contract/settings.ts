@@ -11,6 +11,7 @@ import {
   DEFAULT_ONBOARDING,
   DEFAULT_PREFERENCES,
   FEATURE_IDS,
+  SCHOOL_YEARS,
   TIP_ID_PATTERN,
 } from './settings-defaults';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
@@ -22,6 +23,8 @@ export {
   type FeatureId,
   RETENTION_YEARS,
   type RetentionYears,
+  SCHOOL_YEARS,
+  type SchoolYear,
 } from './settings-defaults';
 
 /*
@@ -100,6 +103,8 @@ const preferencesShape = {
   markedWorkProtection: z.boolean(),
   /** Lesson planner: the school day its time slots and suggestions come from. */
   schoolDay: schoolDaySchema,
+  /** Pupil directory: the school's way of counting years, the field it asks for. */
+  schoolYear: z.enum(SCHOOL_YEARS),
 };
 
 export const teacherPreferencesSchema = z.object(preferencesShape);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES } from './grades';
 import { YEAR_GROUPS } from './pupil-portal';
+import type { SchoolYear } from './settings-defaults';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export { GRADES, gradeLabel } from './grades';
@@ -10,6 +11,7 @@ export const STUDENT_MESSAGES = {
   nameRequired: 'Name is required',
   gradeRequired: 'Grade is required',
   gradeInvalid: 'Grade must be K or 1 to 12',
+  yearGroupRequired: 'Year group is required',
   yearGroupInvalid: 'Choose a year group from the list',
   invalidEmail: 'Please enter a valid email address',
   notFound: 'Student not found',
@@ -73,6 +75,30 @@ export const studentInputSchema = z.object({
   parentEmail: optionalEmail,
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
+
+/**
+ * The same form where the school counts years by year group (Settings > General): the year
+ * group is the required field and the grade is not asked (blank or missing: none).
+ */
+export const studentInputByYearGroupSchema = studentInputSchema.extend({
+  grade: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .enum(GRADES, { error: STUDENT_MESSAGES.gradeInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+  yearGroup: z.enum(YEAR_GROUPS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? STUDENT_MESSAGES.yearGroupRequired
+        : STUDENT_MESSAGES.yearGroupInvalid,
+  }),
+});
+
+/** The directory's form for the school's way of counting years. */
+export const studentInputSchemaFor = (schoolYear: SchoolYear) =>
+  schoolYear === 'yearGroup' ? studentInputByYearGroupSchema : studentInputSchema;
 
 /** Decimal digits only: "0x10", "1e3" or " 7" name no pupil. */
 export const studentIdParamsSchema = z.object({

@@ -59,6 +59,8 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
 
     await toggle(a, 'Dark mode');
     expect(await isDark(a)).toBe(true);
+    await a.getByLabel('School year as').selectOption('yearGroup');
+    await a.getByText('The pupil directory asks for a year group.', { exact: true }).waitFor();
     await expectAccessible(a, 'settings, General, dark');
     await screenshot(a, `settings-general-dark-${backend}`);
 
@@ -109,6 +111,20 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
     expect(await b.getByLabel('Delete handed-in work').inputValue()).toBe('2');
     expect(await checked(b, 'Ask for the pupil’s personal code')).toBe('true');
     expect(await b.getByLabel('Links expire after (days)').inputValue()).toBe('14');
+
+    // A school that counts by year group: the directory asks for that, not a grade.
+    await b.goto('/teacher/students');
+    await b.getByRole('button', { name: 'Add Student' }).first().click();
+    const add = b.getByRole('dialog', { name: 'Add Student' });
+    await add.getByLabel('Name *').fill('Ivy');
+    expect(await add.getByLabel('Grade *').count()).toBe(0);
+    await add.getByRole('button', { name: 'Add Student' }).click();
+    await add.getByText('Year group is required').waitFor();
+    await expectAccessible(b, 'add student by year group, dark');
+    await add.getByLabel('Year Group *').selectOption('Year 4');
+    await add.getByRole('button', { name: 'Add Student' }).click();
+    await add.waitFor({ state: 'detached' });
+    await b.getByText('Ivy', { exact: true }).first().waitFor();
 
     // Lesson suggestions off: the planner offers no AI Assist.
     await b.goto('/teacher/lesson-planner');
@@ -257,9 +273,16 @@ describe.each(testBackends())('settings in Chromium on %s', (backend) => {
     await expectAccessible(t, 'privacy, erase a pupil, dark');
     await confirm.getByRole('button', { name: 'Delete Pupil and Data' }).click();
     await confirm.waitFor({ state: 'detached' });
+    // Only Maya goes (the first test added Ivy to the directory).
     await expect
-      .poll(() => t.evaluate(() => fetch('/api/students').then((r) => r.json())))
-      .toEqual([]);
+      .poll(() =>
+        t.evaluate(() =>
+          fetch('/api/students')
+            .then((r) => r.json())
+            .then((list: { name: string }[]) => list.map((pupil) => pupil.name)),
+        ),
+      )
+      .not.toContain('Maya');
     expect(await t.evaluate(() => fetch('/api/documents').then((r) => r.json()))).toEqual([]);
     await teacher.close();
   }, 150_000);

@@ -4,7 +4,7 @@ import {
   mergeStudentsSchema,
   STUDENT_MESSAGES,
   studentIdParamsSchema,
-  studentInputSchema,
+  studentInputSchemaFor,
 } from '../../../contract/students';
 import { students } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -20,11 +20,15 @@ import {
   presentStudent,
   updateStudent,
 } from '../../records/pupils';
+import { preferencesOf } from '../../records/settings';
 import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records';
 import { sendPupilExport } from './export-download';
 import { studentSchemas } from './route-schemas';
 
 export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** The form the teacher's school fills: a grade or a year group required (Settings). */
+  const studentFormOf = async (teacherId: number) =>
+    studentInputSchemaFor((await preferencesOf(ctx.db, teacherId)).schoolYear);
   app.addHook('preHandler', requireTeacher(ctx.db));
 
   const idOf = (params: unknown) =>
@@ -48,7 +52,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/students', { schema: studentSchemas.create }, async (request) => {
     const teacher = currentTeacher(request);
-    const input = parseInput(studentInputSchema, request.body);
+    const input = parseInput(await studentFormOf(teacher.id), request.body);
     return presentStudent(await createStudent(ctx.db, teacher.id, input));
   });
 
@@ -60,7 +64,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/students/:id', { schema: studentSchemas.update }, async (request) => {
     const teacher = currentTeacher(request);
     const id = idOf(request.params);
-    const input = parseInput(studentInputSchema, request.body);
+    const input = parseInput(await studentFormOf(teacher.id), request.body);
     return presentStudent(await updateStudent(ctx.db, teacher.id, id, input));
   });
 

@@ -50,6 +50,43 @@ describe.each(testBackends())('pupil directory on %s', (backend) => {
     expect((await t.app.inject({ url: '/api/students' })).statusCode).toBe(401);
   });
 
+  it('asks for the one year field the school counts by: a grade, or a year group (Settings)', async () => {
+    const teacher = await signedInTeacher(t, 'Una');
+    const add = (body: object) => as(teacher.cookie, 'POST', '/api/students', body);
+    // By grade (the default): the grade is required, a year group is optional.
+    expect((await add({ name: 'Ivy', yearGroup: 'Year 4' })).json().message).toBe(
+      STUDENT_MESSAGES.gradeRequired,
+    );
+    const switched = await as(teacher.cookie, 'PUT', '/api/settings', { schoolYear: 'yearGroup' });
+    expect(switched.json().preferences.schoolYear).toBe('yearGroup');
+    // By year group: no grade needed, the year group is.
+    for (const [yearGroup, message] of [
+      [undefined, STUDENT_MESSAGES.yearGroupRequired],
+      ['', STUDENT_MESSAGES.yearGroupRequired],
+      ['Year 14', STUDENT_MESSAGES.yearGroupInvalid],
+    ] as const) {
+      const refused = await add({ name: 'Ivy', yearGroup });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await add({ name: 'Ivy', grade: '13', yearGroup: 'Year 4' })).json().message).toBe(
+      STUDENT_MESSAGES.gradeInvalid,
+    );
+    const added = await add({ name: 'Ivy', yearGroup: 'Year 4', grade: '' });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ name: 'Ivy', yearGroup: 'Year 4', grade: null });
+    // A grade the record already has is kept when the form sends it back.
+    const edited = await as(teacher.cookie, 'PUT', `/api/students/${added.json().id}`, {
+      name: 'Ivy',
+      yearGroup: 'Year 5',
+      grade: '4',
+    });
+    expect(edited.json()).toMatchObject({ yearGroup: 'Year 5', grade: '4' });
+    expect(
+      (await as(teacher.cookie, 'PUT', '/api/settings', { schoolYear: 'term' })).statusCode,
+    ).toBe(400);
+  });
+
   it.each([
     [{ name: undefined }, STUDENT_MESSAGES.nameRequired],
     [{ name: '   ' }, STUDENT_MESSAGES.nameRequired],

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { STUDENT_MESSAGES, type studentInputSchema } from '../../../contract/students';
+import {
+  STUDENT_MESSAGES,
+  type studentInputByYearGroupSchema,
+  type studentInputSchema,
+} from '../../../contract/students';
 import type { Database, Transaction } from '../../db/client';
 import { documents, parentReports, students } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -66,7 +70,10 @@ export function pupilDisplayName(student: {
   return [student.name, student.surname ?? student.surnameInitials].filter(Boolean).join(' ');
 }
 
-type StudentValues = z.output<typeof studentInputSchema>;
+/** The directory's form, by grade or by year group (Settings > General). */
+type StudentValues =
+  | z.output<typeof studentInputSchema>
+  | z.output<typeof studentInputByYearGroupSchema>;
 
 /** Hand-ins find a pupil by first name and the first two surname letters. */
 function initialsOf(surname: string | null): string | null {

@@ -1,5 +1,6 @@
 import { YEAR_GROUPS } from '@contract/field-rules';
 import { GRADES, gradeLabel } from '@contract/grades';
+import type { SchoolYear } from '@contract/settings-defaults';
 import type { Student, StudentInput } from '@contract/students';
 import { Button } from '@web/components/ui/button';
 import {
@@ -15,6 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { usePreferences } from '@web/lib/teacher-preferences';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSaveStudent } from '../api/students';
 import { failureToast } from './failure-toast';
@@ -54,35 +56,46 @@ interface StudentFormDialogProps {
   onClose: () => void;
 }
 
-/** Add Student and Edit Pupil: name and grade required, the rest optional. */
+/**
+ * Add Student and Edit Pupil: the name and the school's year field (a grade or a year group,
+ * Settings > General) required, the rest optional. The other year field is not shown; a
+ * value a record already has in it is sent back as it was.
+ */
 // The server's own rules, loaded with zod when the dialog opens rather than with the page
 // (decision 0031); the browser keeps the module, so later openings cost nothing.
-const loadStudentSchema = () =>
-  import('@contract/students').then((module) => module.studentInputSchema);
+const loadStudentSchema = (schoolYear: SchoolYear) =>
+  import('@contract/students').then((module) => module.studentInputSchemaFor(schoolYear));
 
 export function StudentFormDialog({ open, student, onClose }: StudentFormDialogProps) {
   const save = useSaveStudent();
+  const { schoolYear } = usePreferences();
+  const byYearGroup = schoolYear === 'yearGroup';
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const editing = student !== null;
+  const yearWord = byYearGroup ? 'year group' : 'grade';
 
   useEffect(() => {
     if (open) {
-      loadStudentSchema().catch(() => {});
+      loadStudentSchema(schoolYear).catch(() => {});
       setValues(valuesOf(student));
       setErrors({});
     }
-  }, [open, student]);
+  }, [open, student, schoolYear]);
 
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...values, yearGroup: values.yearGroup || null };
+    const input = {
+      ...values,
+      yearGroup: values.yearGroup || null,
+      ...(byYearGroup ? { grade: values.grade || null } : {}),
+    };
     let schema: Awaited<ReturnType<typeof loadStudentSchema>>;
     try {
-      schema = await loadStudentSchema();
+      schema = await loadStudentSchema(schoolYear);
     } catch (error) {
       failureToast(editing ? 'Error updating student' : 'Error adding student', error);
       return;
@@ -142,46 +155,50 @@ export function StudentFormDialog({ open, student, onClose }: StudentFormDialogP
           <DialogTitle>{editing ? 'Edit Pupil' : 'Add Student'}</DialogTitle>
           <DialogDescription>
             {editing
-              ? 'Complete or correct this pupil’s details. Name and grade are required.'
-              : 'Add a pupil to your directory. Name and grade are required.'}
+              ? `Complete or correct this pupil’s details. Name and ${yearWord} are required.`
+              : `Add a pupil to your directory. Name and ${yearWord} are required.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           {text('name', 'Name *', { required: true })}
           {text('surname', 'Surname')}
-          <FormField label="Grade *" error={errors.grade}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                aria-required
-                value={values.grade}
-                onChange={(event) => set('grade')(event.target.value)}
-              >
-                <option value="">Select a grade</option>
-                {GRADES.map((grade) => (
-                  <option key={grade} value={grade}>
-                    {gradeLabel(grade)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Year Group" error={errors.yearGroup}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={values.yearGroup}
-                onChange={(event) => set('yearGroup')(event.target.value)}
-              >
-                <option value="">Not set</option>
-                {YEAR_GROUPS.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          {byYearGroup ? (
+            <FormField label="Year Group *" error={errors.yearGroup}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  aria-required
+                  value={values.yearGroup}
+                  onChange={(event) => set('yearGroup')(event.target.value)}
+                >
+                  <option value="">Select a year group</option>
+                  {YEAR_GROUPS.map((year) => (
+                    <option key={year} value={year}>
+                      {year}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : (
+            <FormField label="Grade *" error={errors.grade}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  aria-required
+                  value={values.grade}
+                  onChange={(event) => set('grade')(event.target.value)}
+                >
+                  <option value="">Select a grade</option>
+                  {GRADES.map((grade) => (
+                    <option key={grade} value={grade}>
+                      {gradeLabel(grade)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          )}
           <div className="sm:col-span-2">{text('email', 'Email', { type: 'email' })}</div>
           {text('parentName', 'Parent Name')}
           {text('parentEmail', 'Parent Email', { type: 'email' })}
