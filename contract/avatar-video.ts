@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_SPOKEN_TEXT_CHARS } from './recording-limits';
 
-/** About two minutes of speech, the same ceiling as a recording. */
-export const MAX_SPOKEN_TEXT_CHARS = 2000;
+export { MAX_SPOKEN_TEXT_CHARS };
 
 export const VOICE_SOURCES = ['recording', 'synthesized'] as const;
 export const RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed'] as const;

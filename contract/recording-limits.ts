@@ -16,3 +16,6 @@ export const RECORDING_GRACE_SECONDS = 5;
 
 /** The longest clip the server accepts before cutting it to the limit. */
 export const MAX_RECORDING_SECONDS = FEEDBACK_RECORDING_SECONDS + RECORDING_GRACE_SECONDS;
+
+/** Text a synthesized voice says: about two minutes of speech, the ceiling of a recording. */
+export const MAX_SPOKEN_TEXT_CHARS = 2000;

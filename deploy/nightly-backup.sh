@@ -18,6 +18,12 @@ backups=$1
 keep_days=$2
 offsite=${CLASSROOM_VOICE_BACKUP_OFFSITE:-/etc/classroom-voice/backup-offsite}
 folder="$backups/$(date -u +%Y%m%dT%H%M%SZ)"
+# A second run within the same second would get the first one's name, fail on its folder
+# and rename that good backup to .failed: it waits for a name of its own instead.
+while [ -e "$folder" ]; do
+  sleep 1
+  folder="$backups/$(date -u +%Y%m%dT%H%M%SZ)"
+done
 
 status=0
 node_modules/.bin/tsx server/ops/backup-cli.ts "$folder" || status=$?

@@ -87,6 +87,25 @@ describe.skipIf(!postgres)('the nightly backup script', () => {
     expect(readFileSync(handedOff, 'utf8')).toBe(`${made}\n`);
   });
 
+  it('never touches a backup made in the same second: a second run waits for a name of its own', async () => {
+    rmSync(handedOff, { force: true });
+    const now = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const next = new Date(Date.now() + 1000)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+/, '');
+    // Taken, whichever of the two seconds the run starts in.
+    for (const name of [now, next]) {
+      earlierBackup(name, 0);
+      writeFileSync(join(backups, name, 'manifest.json'), '{}');
+    }
+    const { code, output } = await nightlyBackup({ DATABASE_URL: database.url });
+    expect(code, output).toBe(0);
+    const made = readFileSync(handedOff, 'utf8').trim();
+    expect([now, next]).not.toContain(made.split('/').pop());
+    for (const name of [now, next]) expect(existsSync(join(backups, name))).toBe(true);
+  });
+
   it('keeps every earlier backup, and hands nothing on, when the backup fails', async () => {
     rmSync(handedOff, { force: true });
     earlierBackup('20260101T021500Z', 30);

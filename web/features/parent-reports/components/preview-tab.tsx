@@ -1,4 +1,4 @@
-import { MAX_SPOKEN_TEXT_CHARS } from '@contract/parent-reports';
+import { MAX_SPOKEN_TEXT_CHARS } from '@contract/recording-limits';
 import { AvatarVideoPlayer } from '@web/components/media/avatar-video-player';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

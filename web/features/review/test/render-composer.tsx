@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@contract/settings';
+import { DEFAULT_PREFERENCES } from '@contract/settings-defaults';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createQueryClient } from '@web/lib/query-client';
