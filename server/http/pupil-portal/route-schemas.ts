@@ -12,7 +12,12 @@ import {
   submitAssignmentSchema,
 } from '../../../contract/pupil-portal';
 import { DOWNLOAD_MEDIA_TYPES, sharedFeedbackViewSchema } from '../../../contract/sharing';
-import { describedParams, fileResponse, recordId } from '../../platform/api-docs';
+import {
+  describedParams,
+  fileResponse,
+  recordId,
+  recordingResponses,
+} from '../../platform/api-docs';
 import { audioIdParamsSchema, cropIdParamsSchema } from '../../records/sharing';
 import { downloadQuerySchema } from '../../work/exports';
 
@@ -115,23 +120,6 @@ export const pupilDocumentSchemas = {
     summary: 'The recording of an audio comment on a pupil’s document (byte ranges supported)',
     description: documentDescription,
     params: documentParams.extend(audioParams.shape),
-    response: {
-      200: fileResponse(
-        'The recording',
-        'audio/webm',
-        'audio/ogg',
-        'audio/mpeg',
-        'audio/mp4',
-        'audio/wav',
-      ),
-      206: fileResponse(
-        'The requested byte range',
-        'audio/webm',
-        'audio/ogg',
-        'audio/mpeg',
-        'audio/mp4',
-        'audio/wav',
-      ),
-    },
+    response: recordingResponses(),
   },
 };

@@ -10,7 +10,13 @@ import {
   shareFeedbackSchema,
   shareLinkListSchema,
 } from '../../../contract/sharing';
-import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import {
+  describedParams,
+  fileResponse,
+  recordId,
+  recordingResponses,
+  teacherOnly,
+} from '../../platform/api-docs';
 import { audioIdParamsSchema, cropIdParamsSchema } from '../../records/sharing';
 import { downloadQuerySchema } from '../../work/exports';
 
@@ -99,23 +105,6 @@ export const sharingSchemas = {
     summary: 'The recording of an audio comment, behind a link (byte ranges supported)',
     description: publicDescription,
     params: accessKeyParamsSchema.extend(audioParams.shape),
-    response: {
-      200: fileResponse(
-        'The recording',
-        'audio/webm',
-        'audio/ogg',
-        'audio/mpeg',
-        'audio/mp4',
-        'audio/wav',
-      ),
-      206: fileResponse(
-        'The requested byte range',
-        'audio/webm',
-        'audio/ogg',
-        'audio/mpeg',
-        'audio/mp4',
-        'audio/wav',
-      ),
-    },
+    response: recordingResponses(),
   },
 };

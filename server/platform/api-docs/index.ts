@@ -14,6 +14,7 @@ export {
   fileResponse,
   messageResponse,
   recordId,
+  recordingResponses,
   redirectResponse,
   teacherOnly,
 } from './route-schema';

@@ -35,6 +35,15 @@ export const fileResponse = (description: string, ...mediaTypes: string[]) => ({
   ),
 });
 
+/** The kinds of stored recording an audio comment can be. */
+const RECORDING_TYPES = ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/wav'];
+
+/** A stored recording's answers: whole (200) or a byte range (206). */
+export const recordingResponses = () => ({
+  200: fileResponse('The recording', ...RECORDING_TYPES),
+  206: fileResponse('The requested byte range', ...RECORDING_TYPES),
+});
+
 /** An answer that only redirects: no body (`null` documents as a response without content). */
 export const redirectResponse = (description: string) => z.null().describe(description);
 
