@@ -189,7 +189,10 @@ describe.each(implementations)('%s', (_name, make) => {
   it('lists the keys last written before a date, and only those', async () => {
     const older = [newStorageKey('pdf'), newStorageKey('pdf'), newStorageKey('mp3')];
     for (const key of older) await store.put(key, Buffer.from('old'));
-    // S3 keeps LastModified to the second: the cut-off and the newer file are a second apart.
+    // A file's time has sub-millisecond precision and a Date has not: a cut-off taken in the
+    // millisecond of the last write would come before it. S3 keeps LastModified to the
+    // second: the cut-off and the newer file are a second apart.
+    await sleep(5);
     const cutOff = new Date();
     await sleep(1100);
     const newer = newStorageKey('pdf');
