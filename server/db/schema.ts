@@ -259,6 +259,20 @@ export const documentListVersions = pgTable('document_list_versions', {
 });
 
 /**
+ * A number that changes whenever anything a teacher's shared feedback views show changes:
+ * the documents and their feedback and marks, the links (made, revoked, deleted), the
+ * teacher's name, the pupils' files. Triggers (migration 0025) bump it in the committing
+ * transaction; each app instance answers a parent's link from memory while it is unchanged
+ * (records/sharing/view-cache.ts). Link views are kept elsewhere and do not bump it.
+ */
+export const sharedViewVersions = pgTable('shared_view_versions', {
+  teacherId: integer('teacher_id')
+    .primaryKey()
+    .references(() => teachers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Feedback anchored to a passage: page, character offsets within the page, the quoted
  * text and some context either side, so the highlight can be found again if the text
  * is re-extracted and the offsets drift.

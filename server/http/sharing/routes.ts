@@ -21,6 +21,7 @@ import {
   loadSharedDocument,
   presentSharedView,
   revokeShareLink,
+  SharedViewCache,
   sendViewAudio,
   sendViewRegionCrop,
   shareFeedback,
@@ -35,6 +36,10 @@ const linkIdParamsSchema = z.object({
 const accessKeyParamsSchema = z.object({ accessKey: z.string().max(100) });
 
 export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
+  // A parent's page is answered from memory until anything it shows changes.
+  const viewCache = new SharedViewCache(ctx);
+  app.addHook('onClose', async () => viewCache.close());
+
   // Teacher side.
   app.register(async (teacherApi) => {
     teacherApi.addHook('preHandler', requireTeacher(ctx.db));
@@ -93,16 +98,24 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       privatePageHeaders(reply);
       const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-      const link = await findLiveFeedbackLink(ctx, accessKey);
-      const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
-      // A HEAD (a link checker, a preview bot) is not the parent opening it.
-      if (request.method === 'GET') ctx.linkViews.note(link.id);
-      return presentSharedView(loaded, {
-        filePath: null,
-        sharedAt: link.createdAt,
-        expiresAt: link.expiresAt,
-        viewAddress: `/api/feedback-view/${encodeURIComponent(accessKey)}`,
+      const answer = await viewCache.open(accessKey, async () => {
+        const link = await findLiveFeedbackLink(ctx, accessKey);
+        const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
+        const view = presentSharedView(loaded, {
+          filePath: null,
+          sharedAt: link.createdAt,
+          expiresAt: link.expiresAt,
+          viewAddress: `/api/feedback-view/${encodeURIComponent(accessKey)}`,
+        });
+        return { linkId: link.id, expiresAt: link.expiresAt, body: JSON.stringify(view) };
       });
+      // A HEAD (a link checker, a preview bot) is not the parent opening it.
+      if (request.method === 'GET') ctx.linkViews.note(answer.linkId);
+      // Already JSON: sent as it is kept.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((body) => body as string)
+        .send(answer.body);
     },
   );
 

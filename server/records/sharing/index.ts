@@ -21,6 +21,7 @@ export {
   revokeShareLink,
   shareFeedback,
 } from './service';
+export { SharedViewCache } from './view-cache';
 export {
   audioIdParamsSchema,
   cropIdParamsSchema,
