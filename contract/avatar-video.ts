@@ -57,6 +57,23 @@ export const generateVideoRequestSchema = generateVideoFields
   .superRefine((input, issues) => checkGenerateVideo(input, Boolean(input.audioData), issues));
 export type GenerateVideoRequest = z.input<typeof generateVideoRequestSchema>;
 
+/**
+ * What a video made from the teacher's recording left out of it: the words the enhancer
+ * dropped (fillers, repeated words, false starts) and long pauses. The recording itself is
+ * kept as it was.
+ */
+export const voiceCleaningSchema = z.object({
+  /** False: the transcript could not be lined up with the recording, which is used as it is. */
+  aligned: z.boolean(),
+  originalDurationMs: z.number(),
+  cleanedDurationMs: z.number(),
+  /** The words cut, as said, in order. */
+  removedWords: z.array(z.string()),
+  /** Time taken out of pauses: long ones shortened, and the pause beside a cut word. */
+  pausesMs: z.number(),
+});
+export type VoiceCleaning = z.infer<typeof voiceCleaningSchema>;
+
 export const videoStatusSchema = z.object({
   renderId: z.string(),
   status: z.enum(RENDER_STATUSES),
@@ -66,6 +83,8 @@ export const videoStatusSchema = z.object({
   voiceSource: z.enum(VOICE_SOURCES),
   error: z.string().nullable(),
   durationMs: z.number().nullable(),
+  /** A finished video from the teacher's recording: what its sound left out. Else null. */
+  cleaning: voiceCleaningSchema.nullable(),
   videoUrl: z.string(),
   captionsUrl: z.string(),
 });

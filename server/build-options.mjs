@@ -10,6 +10,7 @@ export const SERVER_ENTRIES = {
   worker: 'server/worker.ts',
   'pool-worker': 'server/pool-worker.ts',
   'face-worker': 'server/ai/face-detection/face-worker.ts',
+  'alignment-worker': 'server/ai/alignment/alignment-worker.ts',
 };
 
 export const SERVER_BUNDLE_OPTIONS = {

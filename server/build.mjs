@@ -6,7 +6,7 @@
  *
  * The bundle lives in one folder, so every file the code finds next to itself through
  * `new URL('./…', import.meta.url)` is placed next to the bundle under the same name:
- * the worker-thread entries (compiled: the worker pool's and face detection's), the eSpeak NG program, the fonts and the
+ * the worker-thread entries (compiled: the worker pool's, face detection's and alignment's), the eSpeak NG program, the fonts and the
  * migrations.
  */
 import { cp, rename, rm } from 'node:fs/promises';

@@ -494,6 +494,19 @@ export const videoRenders = pgTable(
     /** WebVTT captions from the enhanced transcript, timed to the speech. */
     captions: text('captions'),
     durationMs: integer('duration_ms'),
+    /**
+     * What the video's sound left out of the teacher's recording: the words the enhancer
+     * dropped and the long pauses, cut (the recording itself, audioFileId, is kept as it
+     * was). aligned false: the transcript did not fit the recording, used as it is. Null
+     * for a synthesized voice and for renders made before cleaning.
+     */
+    voiceCleaning: jsonb('voice_cleaning').$type<{
+      aligned: boolean;
+      originalDurationMs: number;
+      cleanedDurationMs: number;
+      removedWords: string[];
+      pausesMs: number;
+    }>(),
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { alignSamples, type RecordingTiming } from './transcript-alignment';
 
 export type { FitQuality } from './align';
 export type { Cut } from './cut-plan';
+export { prepareRecordedVoiceIsolated } from './isolated';
 export {
   type PreparedVoice,
   prepareRecordedVoice,

@@ -28,6 +28,9 @@ let wav: Buffer;
 let enhanced: string;
 let prepared: PreparedVoice;
 let preparedForOtherText: PreparedVoice | null;
+/** The teacher corrected a word in the enhanced text ("reading" → "writing") by hand. */
+let preparedAfterEdit: PreparedVoice | null;
+const EDITED = 'Amelia has worked really hard this term. Her writing has improved a lot.';
 const OTHER_TEXT = 'The weather in the mountains was cold, so we stayed indoors and played chess.';
 
 beforeAll(async () => {
@@ -40,11 +43,18 @@ beforeAll(async () => {
   wav = encodeWav(recording.samples, recording.sampleRate);
   const untouched = Buffer.from(wav);
   const started = performance.now();
-  const [result, other] = await Promise.all([
+  const [result, edited, other] = await Promise.all([
     prepareRecordedVoice({
       recording: wav,
       transcript: SAID,
       enhancedTranscript: enhanced,
+      voice: DEFAULT_VOICE,
+    }),
+    prepareRecordedVoice({
+      recording: wav,
+      transcript: SAID,
+      enhancedTranscript: EDITED,
+      enhancerOutput: enhanced,
       voice: DEFAULT_VOICE,
     }),
     prepareRecordedVoice({
@@ -55,9 +65,10 @@ beforeAll(async () => {
     }),
   ]);
   preparedForOtherText = other;
+  preparedAfterEdit = edited;
   const seconds = recording.samples.length / recording.sampleRate;
   console.info(
-    `prepared ${seconds.toFixed(1)} s twice side by side in ${Math.round(performance.now() - started)} ms`,
+    `prepared ${seconds.toFixed(1)} s three times side by side in ${Math.round(performance.now() - started)} ms`,
   );
   expect(wav.equals(untouched)).toBe(true);
   expect(result).not.toBeNull();
@@ -150,6 +161,24 @@ describe("the teacher's own voice, cleaned to match the enhanced transcript", ()
         step = Math.max(step, Math.abs(cleaned[i]! - cleaned[i - 1]!));
       expect(step).toBeLessThanOrEqual(loudestStep);
     }
+  });
+
+  it('cuts only what the enhancer dropped: a word the teacher corrected by hand stays', () => {
+    expect(preparedAfterEdit).not.toBeNull();
+    const cutWords = preparedAfterEdit!.cuts.flatMap((cut) => cut.words.map((w) => w.text));
+    expect(cutWords).toEqual(REMOVED);
+    // The same cuts (two separate alignments may place an edge a 10 ms frame apart).
+    expect(
+      Math.abs(preparedAfterEdit!.cleanedDurationMs - prepared.cleanedDurationMs),
+    ).toBeLessThanOrEqual(20);
+    // The captions are the edited words, on the same clock.
+    const words = preparedAfterEdit!.timing.words;
+    expect(words.map((w) => w.text)).toEqual(transcriptWords(EDITED).map((w) => w.text));
+    // "writing" takes the time between its neighbours, where "reading" was said.
+    const writing = words.find((w) => w.text === 'writing')!;
+    const reading = prepared.timing.words.find((w) => w.text === 'reading')!;
+    expect(writing.startMs).toBeLessThanOrEqual(reading.startMs);
+    expect(writing.endMs).toBeGreaterThanOrEqual(reading.endMs);
   });
 
   it('answers null for a transcript of something else', () => {

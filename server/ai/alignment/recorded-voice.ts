@@ -14,6 +14,12 @@ export type RecordedVoiceInput = {
   transcript: string;
   /** What the parent reads: the transcript after enhancement. */
   enhancedTranscript: string;
+  /**
+   * What the enhancer itself made of `transcript`, before any edit by hand. When given,
+   * only words missing from both it and `enhancedTranscript` are cut: a word the teacher
+   * corrected or reworded in the text was still said, and stays in the audio.
+   */
+  enhancerOutput?: string;
   /** The teacher's measured voice, when the profile has one: the reference is said in it. */
   voice?: VoiceSettings | null;
 };
@@ -32,7 +38,7 @@ export type PreparedVoice = {
 /**
  * The teacher's own voice, cleaned to match what the parent reads. The raw transcript is
  * aligned to the recording; the words the enhancer dropped (fillers, false starts,
- * repetitions: raw words with no partner in the enhanced text) are cut out with the pause
+ * repetitions: raw words with no partner in the enhancer's output) are cut out with the pause
  * on one side of them, long pauses are shortened, and joins are crossfaded. Returns null
  * when the transcript does not fit the recording (the caller then uses the recording as
  * it is, with captions and mouth by loudness).
@@ -47,10 +53,12 @@ export async function prepareRecordedVoice(
 
   const enhanced = input.enhancedTranscript.trim() ? input.enhancedTranscript : said;
   const spoken = aligned.timing.words;
-  const partners = partnersInEnhanced(spoken, enhanced);
+  // Without a raw transcript the enhanced text is what was said: nothing was dropped.
+  const output = input.transcript.trim() ? input.enhancerOutput : undefined;
+  const { partners, dropped } = pairWords(spoken, enhanced, output);
   const sound = soundFrames(frameLevels(analysis, ANALYSIS_RATE));
   const words = keepWholeWords(
-    spoken.map((word, i) => ({ ...word, removed: partners[i]! < 0 })),
+    spoken.map((word, i) => ({ ...word, removed: dropped[i] === 1 })),
     sound,
   );
   const cuts = mergeCloseCuts(planCuts(words, aligned.durationMs), CROSSFADE_MS);
@@ -69,18 +77,37 @@ export async function prepareRecordedVoice(
 }
 
 /**
- * For each spoken word, the index of the enhanced word it became, or −1 when the enhancer
- * dropped it. Matched from the end, so of a repeated word ("the the", "she was- she has")
- * the last copy is the one kept: the first is the stumble.
+ * For each spoken word, the index of the enhanced word it became (−1: none), and whether
+ * the enhancer dropped it (1). Without `enhancerOutput` a word is dropped when it has no
+ * partner in the enhanced text. With it, a word is dropped only when the enhancer's own
+ * output lacks it, and the spoken words reach the edited text through that output: a word
+ * the teacher corrected by hand was said, so it stays in the audio (its correction shares
+ * the time between its neighbours).
  */
-function partnersInEnhanced(spoken: TimedWord[], enhanced: string): Int32Array {
+function pairWords(spoken: TimedWord[], enhanced: string, enhancerOutput?: string) {
+  const spokenTexts = spoken.map((w) => w.text);
+  const enhancedTexts = transcriptWords(enhanced).map((w) => w.text);
+  if (enhancerOutput === undefined) {
+    const partners = pairFromEnd(spokenTexts, enhancedTexts);
+    return { partners, dropped: Uint8Array.from(partners, (j) => (j < 0 ? 1 : 0)) };
+  }
+  const outputTexts = transcriptWords(enhancerOutput).map((w) => w.text);
+  const toOutput = pairFromEnd(spokenTexts, outputTexts);
+  const outputToEnhanced = pairFromEnd(outputTexts, enhancedTexts);
+  return {
+    partners: Int32Array.from(toOutput, (j) => (j < 0 ? -1 : outputToEnhanced[j]!)),
+    dropped: Uint8Array.from(toOutput, (j) => (j < 0 ? 1 : 0)),
+  };
+}
+
+/**
+ * Pairs two word lists in order, matched from the end, so of a repeated word ("the the",
+ * "she was- she has") the last copy is the one kept: the first is the stumble.
+ */
+function pairFromEnd(a: string[], b: string[]): Int32Array {
   const keys = (texts: string[]) => texts.map((t) => transcriptWords(t)[0]?.key ?? '').reverse();
-  const enhancedWords = transcriptWords(enhanced);
-  const reversed = matchWordKeys(
-    keys(spoken.map((w) => w.text)),
-    keys(enhancedWords.map((w) => w.text)),
-  );
-  const last = enhancedWords.length - 1;
+  const reversed = matchWordKeys(keys(a), keys(b));
+  const last = b.length - 1;
   return Int32Array.from(reversed.reverse(), (j) => (j < 0 ? -1 : last - j));
 }
 

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silence, speak, spliceBefore } from '../../ai/alignment/alignment.test-support';
 import {
+  probe,
   speechThenSilence,
   TEST_FACE,
   testFacePhoto,
 } from '../../ai/avatar-video/test/media-test-kit';
+import { encodeWav } from '../../ai/voice-analysis';
 import { avatarProfiles, files, jobs, videoRenders } from '../../db/schema';
 import { storeFile } from '../../records/uploads';
 import { signedInTeacher } from '../../test/fixtures';
@@ -190,6 +196,84 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
     expect(vtt.body).not.toContain('<b>');
   }, 120_000);
 
+  it('cuts the fillers and the long pause out of a recording, keeping the recording itself', async () => {
+    // What the teacher said: two hesitations, a repeated word, and a 1.3 s pause mid-sentence.
+    const said = 'Um, Tom has settled in, um, really well this term. He he enjoys reading.';
+    const spoken = await speak(said, 'en-us+f2', 175);
+    const paused = spliceBefore(spoken, said.indexOf('this'), silence(spoken, 1300));
+    const wav = encodeWav(paused.samples, paused.sampleRate);
+    const created = (
+      await post(owner.cookie, { audioData: wav.toString('base64'), transcript: said })
+    ).json();
+    expect(created.enhancedTranscript).toBe(
+      'Tom has settled in really well this term. He enjoys reading.',
+    );
+    const [row] = await t.ctx.db
+      .select()
+      .from(videoRenders)
+      .where(eq(videoRenders.id, created.renderId));
+    const [stored] = await t.ctx.db.select().from(files).where(eq(files.id, row!.audioFileId!));
+    const before = await t.ctx.files.read(stored!.storageKey);
+    await t.ctx.jobs.drain();
+
+    const status = (await get(`${created.videoUrl}/status`, owner.cookie)).json();
+    expect(status).toMatchObject({ status: 'done', voiceSource: 'recording' });
+    const { cleaning } = status;
+    expect(cleaning).toMatchObject({ aligned: true, removedWords: ['Um', 'um', 'He'] });
+    const originalMs = (paused.samples.length / paused.sampleRate) * 1000;
+    expect(Math.abs(cleaning.originalDurationMs - originalMs)).toBeLessThanOrEqual(1);
+    console.info(`cleaned recording: ${JSON.stringify(cleaning)}`);
+    // The 1.3 s pause became 0.5 s (less the edges of the words around it); the words
+    // took the rest of the cut.
+    expect(cleaning.pausesMs).toBeGreaterThanOrEqual(700);
+    expect(cleaning.originalDurationMs - cleaning.cleanedDurationMs).toBeGreaterThan(
+      cleaning.pausesMs,
+    );
+    expect(Math.abs(status.durationMs - cleaning.cleanedDurationMs)).toBeLessThanOrEqual(30);
+
+    // The MP4 is the cleaned length; the teacher's recording is still as it was sent.
+    const dir = await mkdtemp(join(tmpdir(), 'cleaned-video-'));
+    try {
+      const path = join(dir, 'video.mp4');
+      await writeFile(path, (await get(created.videoUrl, owner.cookie)).rawPayload);
+      const seconds = Number((await probe(path)).format.duration);
+      expect(Math.abs(seconds * 1000 - cleaning.cleanedDurationMs)).toBeLessThanOrEqual(50);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect((await t.ctx.files.read(stored!.storageKey)).equals(before)).toBe(true);
+
+    // The captions are the enhanced words, timed from the first word on.
+    const vtt = (await get(created.captionsUrl, owner.cookie)).body;
+    const words = vtt
+      .split('\n')
+      .filter((line) => line && !/^(WEBVTT|\d+$|\d\d:)/.test(line))
+      .join(' ');
+    expect(words).toBe(created.enhancedTranscript);
+    const firstCue = /^(\d\d):(\d\d):(\d\d\.\d+) -->/m.exec(vtt)!;
+    expect(Number(firstCue[3])).toBeLessThan(0.6);
+  }, 120_000);
+
+  it('uses a recording as it is when its transcript is of something else', async () => {
+    const { renderId, videoUrl } = (
+      await post(owner.cookie, {
+        audioData: recording,
+        transcript: 'The weather in the mountains was cold, so we stayed indoors and played chess.',
+      })
+    ).json();
+    await t.ctx.jobs.drain();
+    const status = (await get(`${videoUrl}/status`, owner.cookie)).json();
+    expect(status).toMatchObject({ renderId, status: 'done' });
+    expect(status.cleaning).toEqual({
+      aligned: false,
+      originalDurationMs: status.durationMs,
+      cleanedDurationMs: status.durationMs,
+      removedWords: [],
+      pausesMs: 0,
+    });
+    expect(Math.abs(status.durationMs / 1000 - speechSeconds)).toBeLessThan(0.2);
+  }, 120_000);
+
   it('speaks typed text with the default British voice over a title card without an avatar', async () => {
     const response = await post(stranger.cookie, {
       voice: 'synthesized',
@@ -200,7 +284,12 @@ describe.each(testBackends())('avatar videos on %s', (backend) => {
     expect(enhancedTranscript).toContain('Welcome back');
     await t.ctx.jobs.drain();
     const status = (await get(`/api/videos/${renderId}/status`, stranger.cookie)).json();
-    expect(status).toMatchObject({ status: 'done', engine: 'builtin', voiceSource: 'synthesized' });
+    expect(status).toMatchObject({
+      status: 'done',
+      engine: 'builtin',
+      voiceSource: 'synthesized',
+      cleaning: null,
+    });
     expect(status.durationMs).toBeGreaterThan(1000);
     const [row] = await t.ctx.db.select().from(videoRenders).where(eq(videoRenders.id, renderId));
     expect(row?.avatarProfileId).toBeNull();

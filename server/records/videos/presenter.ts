@@ -16,6 +16,7 @@ export function presentStatus(row: RenderRow): VideoStatus {
     voiceSource: row.voiceSource,
     error: row.error,
     durationMs: row.durationMs,
+    cleaning: row.status === 'done' ? (row.voiceCleaning ?? null) : null,
     videoUrl: videoUrl(row.id),
     captionsUrl: captionsUrl(row.id),
   };

@@ -8,6 +8,7 @@ import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
 import { discardStoredFile, storeFile } from '../../records/uploads';
 import { teacherDisplayName } from '../../records/videos';
+import { voiceForVideo } from './recorded-voice';
 
 const payloadSchema = z.object({ renderId: z.string() });
 
@@ -82,7 +83,12 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
       const { renderId } = payloadSchema.parse(payload);
       const [row] = await ctx.db.select().from(videoRenders).where(eq(videoRenders.id, renderId));
       if (!row || row.status === 'done') return;
-      await update(renderId, { status: 'rendering', progress: 0, error: null });
+      await update(renderId, {
+        status: 'rendering',
+        progress: 0,
+        error: null,
+        voiceCleaning: null,
+      });
 
       let audio = await readFileRow(ctx, row.audioFileId);
       let speechEngine: string | null = null;
@@ -119,6 +125,15 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
         }
       }
       if (!audio) throw new PermanentJobError('The recording for this video is missing.');
+      // The teacher's own voice loses what the enhancer took out of the text, so the parent
+      // hears what the captions say; the stored recording stays as it was.
+      let cleaning: typeof videoRenders.$inferSelect.voiceCleaning = null;
+      if (row.voiceSource === 'recording') {
+        const voice = await voiceForVideo(audio, row, ctx.log);
+        audio = voice.audio;
+        timing = voice.timing;
+        cleaning = voice.cleaning;
+      }
 
       const [profile] = row.avatarProfileId
         ? await ctx.db
@@ -169,6 +184,16 @@ export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
         videoFileId: file.id,
         captions: result.captionsVtt,
         durationMs: result.durationMs,
+        voiceCleaning:
+          row.voiceSource === 'recording'
+            ? (cleaning ?? {
+                aligned: false,
+                originalDurationMs: result.durationMs,
+                cleanedDurationMs: result.durationMs,
+                removedWords: [],
+                pausesMs: 0,
+              })
+            : null,
         error: null,
         finishedAt: new Date(),
       });

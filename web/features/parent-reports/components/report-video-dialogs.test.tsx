@@ -71,6 +71,7 @@ beforeEach(() => {
           voiceSource: 'synthesized',
           error: null,
           durationMs: null,
+          cleaning: null,
           videoUrl: `/api/videos/${RENDER}`,
           captionsUrl: `/api/videos/${RENDER}/captions.vtt`,
         });
