@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silence, speak, spliceBefore } from '../server/ai/alignment/alignment.test-support';
 import { probe, TEST_FACE, testFacePhoto } from '../server/ai/avatar-video/test/media-test-kit';
+import { encodeWav } from '../server/ai/voice-analysis';
 import {
   avatarProfiles,
   files,
@@ -27,6 +29,11 @@ const TEACHER = { email: 'rosa.franklin@school.example', password: 'recordings-a
 const MAYA_PARENT = 'priya.patel@family.example';
 const OLIVER_PARENT = 'sam.jones@family.example';
 const LAPTOP = { width: 1366, height: 900 };
+/**
+ * What the teacher says into the (fake) microphone: two hesitations, a repeated word and a
+ * long pause, which the video's sound leaves out.
+ */
+const SAID = 'Um, Maya has read every night this term. Um, she she loves her new books.';
 
 /*
  * A report saved before its video keeps its recording and gets its video from View; a
@@ -37,6 +44,7 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
   let server: Awaited<ReturnType<typeof startAppServer>>;
   let browser: Browser;
   let work: string;
+  let saidSeconds: number;
 
   beforeAll(async () => {
     server = await startAppServer(backend);
@@ -88,8 +96,17 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
       settings: { medianPitchHz: 205, wordsPerMinute: 155, variant: 'f3', voicedSeconds: 8 },
       consentAt: new Date(),
     });
-    browser = await launchBrowser();
     work = await mkdtemp(join(tmpdir(), 'report-e2e-'));
+    // The microphone says SAID (eSpeak NG, made here), after half a second of quiet while
+    // the recorder starts, with a 1.2 s pause before "this term".
+    const spoken = await speak(SAID, 'en-us+f2', 165);
+    const paused = spliceBefore(spoken, SAID.indexOf('this'), silence(spoken, 1200));
+    const lead = silence(spoken, 500);
+    const clip = new Float32Array(lead.length + paused.samples.length);
+    clip.set(paused.samples, lead.length);
+    saidSeconds = clip.length / spoken.sampleRate;
+    await writeFile(join(work, 'said.wav'), encodeWav(clip, spoken.sampleRate));
+    browser = await launchBrowser({ microphone: join(work, 'said.wav') });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -132,6 +149,16 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
     return { kinds, seconds, voice: row!.voice };
   }
 
+  /** What the report's video left out of its recording, as the render stored it. */
+  async function reportCleaning(subjects: string) {
+    const [row] = await server.ctx.db
+      .select({ cleaning: videoRenders.voiceCleaning })
+      .from(parentReports)
+      .innerJoin(videoRenders, eq(videoRenders.id, parentReports.videoRenderId))
+      .where(eq(parentReports.subjects, subjects));
+    return row?.cleaning ?? null;
+  }
+
   async function playsToTheEnd(where: Locator) {
     const played = await playVideoToTheEnd(where.locator('video'), 120_000);
     expect(played.duration).toBeGreaterThan(1);
@@ -148,11 +175,11 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
 
     await dialog.getByRole('button', { name: 'Start Recording' }).click();
     await dialog.getByRole('timer', { name: 'Recording time' }).waitFor();
-    await t.waitForTimeout(3_000);
+    await t.waitForTimeout(saidSeconds * 1000 + 700);
     await dialog.getByRole('button', { name: 'Stop Recording' }).click();
     await dialog.getByRole('button', { name: 'Save Recording' }).click();
     await dialog.getByText('Step 2 of 2: Review the transcript').waitFor({ timeout: 15_000 });
-    await dialog.getByLabel('What you said').fill('Maya has read every night this term.');
+    await dialog.getByLabel('What you said').fill(SAID);
     await dialog.getByRole('button', { name: 'Enhance', exact: true }).click();
     const enhanced = dialog.getByLabel('Enhanced transcript');
     await expect.poll(() => enhanced.inputValue(), { timeout: 10_000 }).not.toBe('');
@@ -184,6 +211,17 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
     const first = await probeReportVideo('Reading before video', `saved-first-${backend}`);
     expect(first).toMatchObject({ kinds: ['audio', 'video'], voice: 'recording' });
     expect(first.seconds).toBeGreaterThan(2);
+    // The video's sound is the recording without the ums, the first "she" and most of the
+    // long pause; View says so, with both lengths.
+    const cleaning = await reportCleaning('Reading before video');
+    console.info(`cleaned recording in the browser journey: ${JSON.stringify(cleaning)}`);
+    expect(cleaning).toMatchObject({ aligned: true, removedWords: ['Um', 'Um', 'she'] });
+    expect(cleaning!.originalDurationMs - cleaning!.cleanedDurationMs).toBeGreaterThan(1200);
+    expect(Math.abs(first.seconds * 1000 - cleaning!.cleanedDurationMs)).toBeLessThan(60);
+    await view
+      .getByText(/^Removed 3 words and \d\.\d s of pauses: \d+\.\d s → \d+\.\d s\.$/)
+      .waitFor();
+    await view.getByText('Cut: “Um”, “Um”, “she”.').waitFor();
     await expectAccessible(t, 'view report with its video, 1366');
     await screenshot(t, `report-view-video-wide-${backend}`);
 
@@ -209,6 +247,20 @@ describe.each(testBackends())('a report’s recording and video in Chromium on %
     // The video made before goes at once; the new one comes when rendered.
     await edit.locator('video').waitFor({ state: 'detached' });
     await playsToTheEnd(edit);
+    // The preview of the cleaned voice says what was cut and keeps the original to hear.
+    await edit.getByText(/^Removed 3 words and .* s of pauses: .* → .*\.$/).waitFor();
+    await edit
+      .getByRole('region', { name: 'Your original recording' })
+      .getByRole('button', { name: 'Play your recording' })
+      .click();
+    await edit.getByRole('button', { name: 'Pause your recording' }).waitFor();
+    await edit.getByRole('button', { name: 'Pause your recording' }).click();
+    await expectAccessible(t, 'preview of a cleaned-voice video, 1366');
+    await screenshot(t, `report-cleaned-voice-preview-wide-${backend}`);
+    await t.setViewportSize(NARROW);
+    await expectAccessible(t, 'preview of a cleaned-voice video, 390');
+    await screenshot(t, `report-cleaned-voice-preview-narrow-${backend}`);
+    await t.setViewportSize(LAPTOP);
     const [remade] = await server.ctx.db
       .select({ words: videoRenders.enhancedTranscript, captions: videoRenders.captions })
       .from(parentReports)

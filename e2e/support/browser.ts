@@ -7,9 +7,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * `backForwardCache`: keep Chromium's back/forward cache, which Playwright turns off by
- * default, for a test of what a page restored from it shows.
+ * default, for a test of what a page restored from it shows. `microphone`: a WAV file the
+ * fake microphone plays once (instead of its beeps), for a recording with speech in it.
  */
-export async function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
+export async function launchBrowser({
+  backForwardCache = false,
+  microphone,
+}: {
+  backForwardCache?: boolean;
+  microphone?: string;
+} = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
@@ -22,6 +29,7 @@ export async function launchBrowser({ backForwardCache = false } = {}): Promise<
       '--no-first-run',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      ...(microphone ? [`--use-file-for-fake-audio-capture=${microphone}%noloop`] : []),
     ],
   });
 }

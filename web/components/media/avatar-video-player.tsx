@@ -1,6 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Progress } from '@web/components/ui/progress';
 import { useVideoStatus } from '@web/lib/video-renders';
+import { VoiceCleaningNote } from './voice-cleaning';
 
 const ENGINE_NAMES: Record<string, string> = {
   builtin: 'the built-in offline renderer',
@@ -13,7 +14,8 @@ function engineName(engine: string | null): string {
 
 /**
  * A rendered avatar video: a labelled progress bar while it renders, then the video with
- * English captions, and always the note that it is AI-generated and which engine made it.
+ * English captions, and always the note that it is AI-generated and which engine made it;
+ * made from the teacher's recording, what its sound left out.
  */
 export function AvatarVideoPlayer({ renderId, title }: { renderId: string; title: string }) {
   const { data: status, error } = useVideoStatus(renderId);
@@ -36,26 +38,31 @@ export function AvatarVideoPlayer({ renderId, title }: { renderId: string; title
     );
   }
   return (
-    <figure className="space-y-2">
-      <video
-        controls
-        preload="metadata"
-        playsInline
-        src={status.videoUrl}
-        aria-label={title}
-        className="aspect-square w-full max-w-md rounded-lg bg-slate-900"
-      >
-        {/* Captions are burned into the picture; the track is there for players and tools
+    <div className="space-y-2">
+      <figure className="space-y-2">
+        <video
+          controls
+          preload="metadata"
+          playsInline
+          src={status.videoUrl}
+          aria-label={title}
+          className="aspect-square w-full max-w-md rounded-lg bg-slate-900"
+        >
+          {/* Captions are burned into the picture; the track is there for players and tools
             that read text, off by default so the words do not show twice. */}
-        <track kind="captions" srcLang="en" label="English" src={status.captionsUrl} />
-      </video>
-      <figcaption className="text-xs text-slate-600">
-        AI-generated video, made by {engineName(status.engine)}
-        {status.voiceSource === 'synthesized'
-          ? ' with a synthesized voice'
-          : ' with your recorded voice'}
-        .
-      </figcaption>
-    </figure>
+          <track kind="captions" srcLang="en" label="English" src={status.captionsUrl} />
+        </video>
+        <figcaption className="text-xs text-slate-600">
+          AI-generated video, made by {engineName(status.engine)}
+          {status.voiceSource === 'synthesized'
+            ? ' with a synthesized voice'
+            : ' with your recorded voice'}
+          .
+        </figcaption>
+      </figure>
+      {status.voiceSource === 'recording' && status.cleaning ? (
+        <VoiceCleaningNote cleaning={status.cleaning} />
+      ) : null}
+    </div>
   );
 }

@@ -229,6 +229,7 @@ export function ReportForm({ report, template, onClose }: ReportFormProps) {
           <PreviewTab
             renderId={renderId}
             hasRecording={hasRecording}
+            recordingSrc={clipUrl ?? recordingUrl}
             enhanced={enhanced}
             starting={starting}
             error={videoError}
