@@ -24,12 +24,12 @@ describe('security headers', () => {
     await proxied?.close();
   });
 
-  it('puts the same strict policy on answers, errors and unknown addresses alike', async () => {
-    for (const url of ['/api/health', '/api/auth/user', '/api/no-such-thing']) {
+  it('puts the page policy on pages and the API reference, whatever their answer', async () => {
+    for (const url of ['/login', '/teacher', '/no-such-page', '/api/docs']) {
       const { headers } = await plain.app.inject({ url });
-      expect(directivesOf(headers['content-security-policy'])).toEqual({
+      expect(directivesOf(headers['content-security-policy']), url).toEqual({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': expect.stringMatching(/^'self'/),
         'script-src-attr': "'none'",
         'style-src': "'self' 'unsafe-inline'",
         'img-src': "'self' data: blob:",
@@ -53,9 +53,35 @@ describe('security headers', () => {
     }
   });
 
+  it('puts the strictest policy on API answers, errors and unknown API addresses alike', async () => {
+    for (const url of ['/api/health', '/api/auth/user', '/api/no-such-thing', '/api/docsx']) {
+      const { headers } = await plain.app.inject({ url });
+      expect(headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      // What governs only a page is not sent with data.
+      for (const name of [
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+        'origin-agent-cluster',
+      ]) {
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
   it('behind a trusted proxy asks for HTTPS and upgrades insecure requests', async () => {
-    const { headers } = await proxied.app.inject({ url: '/api/health' });
-    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    for (const url of ['/login', '/api/health']) {
+      const { headers } = await proxied.app.inject({ url });
+      expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    const page = await proxied.app.inject({ url: '/login' });
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
