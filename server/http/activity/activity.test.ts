@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Activity, RECENT_ACTIVITY_LIMIT } from '../../../contract/activity';
-import { documents, lessonPlans, links, parentReports, students } from '../../db/schema';
+import { documents, lessonPlans, lessons, links, parentReports, students } from '../../db/schema';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 
@@ -38,6 +38,38 @@ describe.each(testBackends())('recent activity on %s', (backend) => {
   it('is empty for a new teacher', async () => {
     const fresh = await signedInTeacher(t, 'Nia');
     expect(await activityOf(fresh.cookie)).toEqual([]);
+  });
+
+  it("counts each plan's own lessons", async () => {
+    const owner = await signedInTeacher(t, 'Ada');
+    const plans = await t.ctx.db
+      .insert(lessonPlans)
+      .values([
+        { teacherId: owner.teacher.id, title: 'Three', dateRange: 'Week 1' },
+        { teacherId: owner.teacher.id, title: 'One', dateRange: 'Week 2' },
+      ])
+      .returning({ id: lessonPlans.id });
+    const lesson = (planId: number, title: string) => ({
+      teacherId: owner.teacher.id,
+      planId,
+      title,
+      description: '',
+      timeSlot: '9:00 - 9:45 AM',
+      day: 'Monday' as const,
+    });
+    await t.ctx.db
+      .insert(lessons)
+      .values([
+        lesson(plans[0]!.id, 'Maths'),
+        lesson(plans[0]!.id, 'English'),
+        lesson(plans[0]!.id, 'Science'),
+        lesson(plans[1]!.id, 'Art'),
+      ]);
+    const described = Object.fromEntries(
+      (await activityOf(owner.cookie)).map((item) => [item.title, item.description]),
+    );
+    expect(described.Three).toBe('Plan created · Week 1 · 3 lessons');
+    expect(described.One).toBe('Plan created · Week 2 · 1 lesson');
   });
 
   it('merges hand-ins, shared feedback, lesson plans and reports, newest first, with statuses', async () => {

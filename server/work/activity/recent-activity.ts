@@ -101,9 +101,12 @@ async function lessonPlanEdits(
       dateRange: lessonPlans.dateRange,
       createdAt: lessonPlans.createdAt,
       updatedAt: lessonPlans.updatedAt,
-      // Counted only for the rows kept by the limit, not for every plan of the teacher.
+      // Counted only for the rows kept by the limit, not for every plan of the teacher,
+      // through lessons_plan_idx. Both sides named in full: Drizzle writes a one-table
+      // select's columns bare, and a bare "id" inside the subquery is the lesson's own id
+      // (it counted lessons whose id equalled their plan's, over the whole table).
       lessonCount:
-        sql<number>`(select count(*) from ${lessons} where ${lessons.planId} = ${lessonPlans.id})`.mapWith(
+        sql<number>`(select count(*) from ${lessons} as plan_lessons where plan_lessons.plan_id = ${lessonPlans}.id)`.mapWith(
           Number,
         ),
     })
