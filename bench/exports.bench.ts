@@ -127,7 +127,7 @@ const paperBytes = new Uint8Array(
   readFileSync(new URL('../server/work/extraction/fixtures/paper-two-column.pdf', import.meta.url)),
 );
 // The first five text pages: the paper's 5 PDF pages hold about 9 text pages of 300 words.
-const paperPages = paginate(await extractPdf(paperBytes));
+const paperPages = paginate((await extractPdf(paperBytes)).text);
 const paper: ExportInput = {
   ...base,
   pages: paperPages,

@@ -54,7 +54,12 @@ export const documentDetailSchema = documentSummarySchema.extend({
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const documentExtractSchema = z.object({
+  /** The text pages: the file's own pages (a long one in parts), else 300 words each. */
   pages: z.array(z.string()),
+  /** The pupil's page number of each text page (contract/pupil-pages.ts labels them). */
+  pageNumbers: z.array(z.number()),
+  /** How many pages the pupil's file has (the text pages' count where it has none). */
+  pageCount: z.number(),
   totalPages: z.number(),
   extractedContent: z.string(),
   status: z.enum(['pending', 'done', 'failed']),

@@ -107,8 +107,11 @@ export const sharedFeedbackViewSchema = z.object({
     id: z.number(),
     uniqueId: z.string(),
     title: z.string(),
-    /** The text in pages of 300 words (the whole text is not sent twice). */
+    /** The text pages (the whole text is not sent twice), as in contract/documents.ts. */
     pages: z.array(z.string()),
+    /** The pupil's page number of each text page, and how many pages the file has. */
+    pageNumbers: z.array(z.number()),
+    pageCount: z.number(),
     author: z.string(),
     filePath: z.string().nullable(),
     /** What the page view can show of the pupil's file (see contract/documents.ts). */

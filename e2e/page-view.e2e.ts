@@ -1,17 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, feedback } from '../server/db/schema';
+import { documentPages } from '../server/records/documents';
 import { anchorSelection } from '../server/records/feedback';
 import { classroomKeyOf, handIn, signedInTeacher } from '../server/test/fixtures';
+import { fourteenPagePdf } from '../server/test/fourteen-page-pdf';
 import { testBackends } from '../server/test/harness';
-import {
-  INDENTED_ESSAY,
-  layoutPdf,
-  sampleDocument,
-} from '../server/work/extraction/pdfs.test-support';
 import { startAppServer } from './support/app-server';
 import { expectAccessible, launchBrowser, NARROW, openPage, screenshot } from './support/browser';
 import { pdfPageCount } from './support/lesson-planner';
@@ -40,10 +38,10 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     await server?.close();
   });
 
-  it('turns a passage selected on the PDF page into the text view’s anchor, and shows it in both views and on the shared link', async () => {
+  it('turns a passage selected on page 3 of a 14-page PDF into the text view’s anchor, labelled "Page 3" in both views, on the shared link and in the annotated PDF', async () => {
     const { teacher, cookie } = await signedInTeacher(server, 'Ada');
     const { keyId } = await classroomKeyOf(server, cookie);
-    const source = await layoutPdf(sampleDocument(11, 14), INDENTED_ESSAY);
+    const source = await fourteenPagePdf();
     const sourcePages = (await PDFDocument.load(source)).getPageCount();
     const submitted = await handIn(server, keyId, {
       file: { bytes: Buffer.from(source), name: 'essay.pdf' },
@@ -55,8 +53,12 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     await expect.poll(async () => (await row()).extractionStatus, { timeout: 60_000 }).toBe('done');
     const extract = (
       await server.app.inject({ url: `/api/documents/${documentId}/extract`, headers: { cookie } })
-    ).json() as { pages: string[] };
-    const quote = pickQuote(extract.pages[0]!);
+    ).json() as { pages: string[]; pageNumbers: number[] };
+    // The second part of the PDF's page 3 (about 560 words, read in two): in pages of 300
+    // words it was text page 5 or 6, and its feedback said so.
+    const textPage = extract.pageNumbers.lastIndexOf(3) + 1;
+    expect(textPage).toBeGreaterThan(3);
+    const quote = pickQuote(extract.pages[textPage - 1]!);
 
     const session = await openPage(browser, server.baseURL, WIDE_1366);
     const t = session.page;
@@ -69,7 +71,7 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     await t.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => t.url(), { timeout: 8_000 }).toMatch(/\/teacher$/);
     await t.goto(`/teacher/document/${documentId}`);
-    await t.getByRole('document', { name: /^Page 1 of \d+$/ }).waitFor();
+    await t.getByRole('document', { name: 'Page 1 of 14' }).waitFor();
 
     // Text is the default; Page draws the PDF (pdf.js and its worker load only now).
     const textToggle = t.getByRole('button', { name: 'Text', exact: true });
@@ -85,6 +87,8 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     expect((await scripts()).some((name) => /pdf\.worker/.test(name))).toBe(true);
     expect(await t.locator('[data-page-number]').count()).toBe(sourcePages);
 
+    await t.locator('[data-page-number="3"]').scrollIntoViewIfNeeded();
+    await t.locator('[data-page-number="3"] .textLayer [data-item]').first().waitFor();
     await dragSelectOnPage(t, quote);
     await t.getByRole('heading', { name: 'Add Feedback for Selected Text' }).waitFor();
     await t.getByRole('tab', { name: 'Text Feedback' }).click();
@@ -98,14 +102,16 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
       .from(feedback)
       .where(eq(feedback.documentId, documentId));
     const start = extract.pages[0]!.indexOf(quote);
-    const expected = anchorSelection((await row()).extractedContent, {
-      pageNumber: 1,
+    const expected = anchorSelection(documentPages(await row()).pages, {
+      pageNumber: textPage,
       startOffset: start,
       endOffset: start + quote.length,
       highlightedText: quote,
     });
     expect(saved).toMatchObject(expected);
     expect(saved!.highlightedText).toBe(quote);
+    const card = t.locator('article', { hasText: 'Good use of evidence here.' });
+    await expect.poll(() => card.textContent()).toMatch(/Page 3 ·/);
 
     // Drawn on the page where the words are; a click there selects the item.
     const id = saved!.id;
@@ -127,8 +133,12 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     expect(pdfPageCount(printed)).toBeGreaterThanOrEqual(sourcePages);
     await t.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
-    // The text view marks the same words.
-    await t.getByRole('button', { name: 'Text', exact: true }).click();
+    // The text view marks the same words, on the second part of page 3.
+    await card.getByRole('button', { name: 'Show in document' }).click();
+    await t.getByRole('document', { name: 'Page 3 (continued) of 14' }).waitFor();
+    expect(await t.getByRole('navigation', { name: 'Pages' }).textContent()).toContain(
+      'Page 3 (continued) of 14',
+    );
     await expect
       .poll(() => t.locator(`mark[data-feedback-id="${id}"]`).allTextContents())
       .toEqual([quote]);
@@ -147,9 +157,12 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
       const v = parent.page;
       await v.goto(link);
       await v.getByRole('tab', { name: 'Document with Highlights' }).waitFor();
-      await expect.poll(() => v.locator('mark').allTextContents()).toContain(quote);
-      await expectAccessible(v, `shared link, text view, ${viewport.width} px`);
+      await v.getByRole('tab', { name: /^Feedback List/ }).click();
+      const listed = v.locator('article', { hasText: 'Good use of evidence here.' });
+      await expect.poll(() => listed.textContent()).toMatch(/Page 3(?! \(continued)/);
+      await v.getByRole('tab', { name: 'Document with Highlights' }).click();
       await v.getByRole('button', { name: 'Page', exact: true }).click();
+      await v.locator('[data-page-number="3"]').scrollIntoViewIfNeeded();
       await v.locator(`[data-page-mark="${id}"]`).first().waitFor();
       await clickPageHighlight(v, id);
       await expect
@@ -157,6 +170,13 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
         .toBe('true');
       await expectAccessible(v, `shared link, page view, ${viewport.width} px`);
       await screenshot(v, `page-view-shared-${viewport.width}-${backend}`);
+      // Chosen on the page, the item's words are there in the text view, under page 3.
+      await v.getByRole('button', { name: 'Text', exact: true }).click();
+      await v.getByRole('region', { name: 'Page 3 (continued) of 14' }).waitFor();
+      await expect.poll(() => v.locator('mark').allTextContents()).toContain(quote);
+      await v.getByRole('heading', { name: 'Feedback on page 3 (continued)' }).waitFor();
+      await expectAccessible(v, `shared link, text view, ${viewport.width} px`);
+      await screenshot(v, `page-view-shared-text-${viewport.width}-${backend}`);
       await parent.close();
     }
 
@@ -167,13 +187,28 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     ).json().classroomPhrase as string;
     await pupil.page.goto(`/documents/${phrase}/${(await row()).uniqueId}`);
     await pupil.page.getByRole('button', { name: 'Page', exact: true }).click();
+    await pupil.page.locator('[data-page-number="3"]').scrollIntoViewIfNeeded();
     await pupil.page.locator(`[data-page-mark="${id}"]`).first().waitFor();
     await expectAccessible(pupil.page, 'pupil document, page view');
     await screenshot(pupil.page, `page-view-pupil-390-${backend}`);
     await pupil.close();
 
+    // The annotated PDF's summary names the page as the pupil numbered it.
+    const annotated = await server.app.inject({
+      url: `/api/documents/${documentId}/download?format=annotated-pdf`,
+      headers: { cookie },
+    });
+    const annotatedPath = `test-results/screens/page-view-annotated-${backend}.pdf`;
+    writeFileSync(annotatedPath, annotated.rawPayload);
+    const summary = execFileSync('pdftotext', [annotatedPath, '-'], {
+      encoding: 'utf8',
+    });
+    expect(summary).toMatch(/1\. Page 3 · comment/);
+    expect(summary).not.toMatch(new RegExp(`Page ${textPage} · comment`));
+
     await t.setViewportSize(NARROW);
     await t.getByRole('button', { name: 'Page', exact: true }).click();
+    await t.locator('[data-page-number="3"]').scrollIntoViewIfNeeded();
     await t.locator(`[data-page-mark="${id}"]`).first().waitFor();
     await t.screenshot({ path: `test-results/screens/page-view-review-390-${backend}.png` });
     await session.close();

@@ -12,14 +12,14 @@ import {
   EXTRACT_TEXT_TASK,
   ExtractionError,
   type ExtractTextInput,
-  extractText,
+  extractDocumentText,
 } from './work/extraction';
 
 lowerThisThreadPriority();
 
 /** Each task by the name its caller asks for it (the work module owns name and types). */
 const handlers: Record<string, (input: never) => Promise<unknown>> = {
-  [EXTRACT_TEXT_TASK]: ({ bytes, kind }: ExtractTextInput) => extractText(bytes, kind),
+  [EXTRACT_TEXT_TASK]: ({ bytes, kind }: ExtractTextInput) => extractDocumentText(bytes, kind),
   [LOCATE_PASSAGES_TASK]: ({ bytes, docText, queries }: LocatePassagesInput) =>
     locatePassages(bytes, docText, queries),
 };

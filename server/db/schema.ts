@@ -221,6 +221,13 @@ export const documents = pgTable(
      */
     extractionVersion: integer('extraction_version').notNull().default(0),
     totalPages: integer('total_pages').notNull().default(0),
+    /**
+     * Where each page of the pupil's file starts in extractedContent (offsets, the first 0):
+     * a PDF's pages, a Word file's page breaks, a photo's one page. Text pages and feedback
+     * are numbered by them. Null where the file has no pages of its own, and for text read
+     * before they were kept: those are read in pages of 300 words (records/documents/pages.ts).
+     */
+    sourcePageStarts: jsonb('source_page_starts').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

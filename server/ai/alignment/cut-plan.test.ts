@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanedTime, planCuts, type SpokenWord } from './cut-plan';
+import { cleanedTime, keepWholeWords, planCuts, type SpokenWord } from './cut-plan';
 import { spliceOut } from './splice';
 
 const word = (text: string, startMs: number, endMs: number, removed = false): SpokenWord => ({
@@ -10,6 +10,33 @@ const word = (text: string, startMs: number, endMs: number, removed = false): Sp
 });
 
 describe('where a cleaned recording is cut', () => {
+  it('takes the whole sound of a filler the alignment ended early, but not the kept word after it', () => {
+    // 10 ms frames: "to" 0–200, silence, "er" 500–800 (aligned 500–730), silence, "ask" 1000–1300.
+    const sound = new Uint8Array(130);
+    sound.fill(1, 0, 20);
+    sound.fill(1, 50, 80);
+    sound.fill(1, 100, 130);
+    const words = keepWholeWords(
+      [word('to', 0, 200), word('er', 500, 730, true), word('ask', 1000, 1300)],
+      sound,
+    );
+    expect(words.map((w) => [w.startMs, w.endMs])).toEqual([
+      [0, 200],
+      [500, 800],
+      [1000, 1300],
+    ]);
+    const cuts = planCuts(words, 1300);
+    // The 300 ms pauses on both sides become one, and nothing of the "er" stays.
+    expect(cuts.map((c) => [c.startMs, c.endMs])).toEqual([[350, 850]]);
+    // Said without a pause, a filler and the kept word after it both claim the frames between
+    // their aligned edges (730–800): the kept word takes them, and the pause before stays.
+    const touching = keepWholeWords(
+      [word('to', 0, 200), word('er', 500, 730, true), word('ask', 800, 1100)],
+      Uint8Array.from({ length: 110 }, (_, i) => (i < 20 || i >= 50 ? 1 : 0)),
+    );
+    expect(planCuts(touching, 1100).map((c) => [c.startMs, c.endMs])).toEqual([[500, 730]]);
+  });
+
   it('cuts a filler with one of the two pauses around it, so one pause remains', () => {
     const cuts = planCuts(
       [

@@ -71,15 +71,16 @@ function shortenPause(cuts: Cut[], from: number, to: number): void {
 }
 
 /**
- * Kept words keep all their sound: a kept word's edge that the alignment placed short of
- * where its sound stops (a final "d" given to the pause after it) moves out through the
- * sounding 10 ms frames (`sound`, 1 = sound), up to its neighbours. Cutting a pause or a
- * filler then never clips a kept word.
+ * Every word takes all its sound: an edge the alignment placed short of where the word's
+ * sound stops (a final "d", or the tail of an "er", given to the pause after it) moves out
+ * through the sounding 10 ms frames (`sound`, 1 = sound), up to its neighbours. Cutting a
+ * pause or a filler then never clips a kept word, and a cut filler leaves no tail behind.
+ * Where a removed and a kept word touch, both may claim the frames between them; the cut
+ * stops at the kept word's start, so the kept word wins.
  */
 export function keepWholeWords(words: SpokenWord[], sound: Uint8Array): SpokenWord[] {
   const frameMs = 10;
   return words.map((word, i) => {
-    if (word.removed) return word;
     const floor = words[i - 1]?.endMs ?? 0;
     const ceiling = words[i + 1]?.startMs ?? sound.length * frameMs;
     let start = word.startMs;

@@ -61,7 +61,13 @@ describe.each(testBackends())('feedback after the text is read again, on %s', (b
     const old = oldExtraction(reflowed, split);
     await t.ctx.db
       .update(documents)
-      .set({ extractedContent: old, totalPages: paginate(old).length, extractionVersion: 0 })
+      // As stored before the PDF's own pages were kept: read in pages of 300 words.
+      .set({
+        extractedContent: old,
+        sourcePageStarts: null,
+        totalPages: paginate(old).length,
+        extractionVersion: 0,
+      })
       .where(eq(documents.id, documentId));
     const oldPages = paginate(old);
 

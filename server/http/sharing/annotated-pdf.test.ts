@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
+import { paginate } from '../../records/documents';
 import { classroomKeyOf, handIn, signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import {
@@ -78,10 +79,16 @@ describe.each(testBackends())('annotated PDF of the pupil’s own PDF on %s', (b
 
   it('still finds a passage that moved to the next page after the text was read again', async () => {
     const pages = (await as('GET', `/api/documents/${doc.id}/extract`)).json().pages as string[];
+    const [row] = await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id));
+    // Text read before the PDF's pages were kept: in pages of 300 words.
+    await t.ctx.db
+      .update(documents)
+      .set({ sourcePageStarts: null })
+      .where(eq(documents.id, doc.id));
+    pages.splice(0, pages.length, ...paginate(row!.extractedContent!));
     // The last words of text page 1: twenty words put before them push them onto page 2.
     const quote = pages[0]!.split(/\s+/).slice(-6).join(' ');
     await comment(pages, 1, quote, 'Moved on.');
-    const [row] = await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id));
     const prefix = `${'Draft two of my essay, written again after the trip with more about it. '.repeat(2)}\n\n`;
     await t.ctx.db
       .update(documents)
@@ -100,7 +107,7 @@ describe.each(testBackends())('annotated PDF of the pupil’s own PDF on %s', (b
     } finally {
       await t.ctx.db
         .update(documents)
-        .set({ extractedContent: row!.extractedContent })
+        .set({ extractedContent: row!.extractedContent, sourcePageStarts: row!.sourcePageStarts })
         .where(eq(documents.id, doc.id));
     }
   });

@@ -180,7 +180,9 @@ describe.each(testBackends())('feedback and sharing on %s', (backend) => {
     expect(view.headers['x-robots-tag']).toMatch(/noindex/);
     const body = view.json();
     expect(body.teacherName).toBe('Grace Hopper');
-    expect(body.document.pages).toHaveLength(2);
+    expect(body.document.pages).toHaveLength(3);
+    expect(body.document.pageNumbers).toEqual([1, 1, 2]);
+    expect(body.document.pageCount).toBe(2);
     expect(body.feedbackItems.map((f: { type: string }) => f.type).sort()).toEqual([
       'audio',
       'text',

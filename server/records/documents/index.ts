@@ -16,7 +16,16 @@ export {
   sharedMarksOf,
 } from './marks';
 export { documentFile, originalKindOf, sendOriginalFile } from './original-file';
-export { type PageRange, pageRanges, paginate, WORDS_PER_PAGE } from './pages';
+export {
+  type DocumentPages,
+  documentPages,
+  type PageRange,
+  pageRanges,
+  paginate,
+  type TextPageRange,
+  textPageRanges,
+  WORDS_PER_PAGE,
+} from './pages';
 export {
   presentDocument,
   presentExtract,

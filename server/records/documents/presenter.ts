@@ -2,7 +2,7 @@ import type { DocumentExtract, DocumentSummary } from '../../../contract/documen
 import { pupilDisplayName } from '../pupils';
 import { uploadUrl } from '../uploads';
 import { originalKindOf } from './original-file';
-import { paginate } from './pages';
+import { documentPages } from './pages';
 import type { getTeacherDocument, listDocuments } from './service';
 
 /** A list row (its shown columns) or a whole document: both present the same summary. */
@@ -54,9 +54,11 @@ export function presentExtract(
   document: Awaited<ReturnType<typeof getTeacherDocument>>['document'],
 ): DocumentExtract {
   const text = document.extractedContent ?? '';
-  const pages = paginate(text);
+  const { pages, pageNumbers, pageCount } = documentPages(document);
   return {
     pages,
+    pageNumbers,
+    pageCount,
     totalPages: pages.length,
     extractedContent: text,
     status: document.extractionStatus,

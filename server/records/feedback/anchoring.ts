@@ -1,4 +1,3 @@
-import { paginate } from '../documents';
 import { findApproximate, resolveAnchor } from './anchor';
 
 const CONTEXT_CHARS = 40;
@@ -19,7 +18,8 @@ export type Anchor = {
  * is stored so the highlight can be found again after a re-extraction.
  */
 export function anchorSelection(
-  extractedContent: string | null,
+  /** The document's text pages (records/documents/pages.ts). */
+  pages: string[],
   input: {
     pageNumber: number;
     startOffset?: number | null;
@@ -27,7 +27,6 @@ export function anchorSelection(
     highlightedText?: string | null;
   },
 ): Anchor {
-  const pages = paginate(extractedContent ?? '');
   const pageNumber = Math.min(Math.max(1, input.pageNumber), Math.max(1, pages.length));
   const page = pages[pageNumber - 1] ?? '';
   const quote = input.highlightedText?.trim() ? input.highlightedText : null;

@@ -8,7 +8,7 @@ import { documents, feedback, files } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppContext } from '../../records/context';
 import { recordBankCommentUses } from '../comment-bank';
-import { getTeacherDocument, markUnderReview, paginate } from '../documents';
+import { documentPages, getTeacherDocument, markUnderReview } from '../documents';
 import { type Anchor, anchorSelection } from './anchoring';
 import { regionCropFor, storeRegionCrop } from './region';
 
@@ -22,7 +22,7 @@ export async function listFeedback(ctx: AppContext, teacherId: number, documentI
     .from(feedback)
     .where(and(eq(feedback.documentId, documentId), eq(feedback.teacherId, teacherId)))
     .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
-  return { pages: paginate(document.extractedContent ?? ''), items };
+  return { pages: documentPages(document).pages, items };
 }
 
 /** The teacher's recording behind the address `/api/audio/process` gave them. */
@@ -66,7 +66,7 @@ export async function createFeedback(
         contextBefore: null,
         contextAfter: null,
       }
-    : anchorSelection(document.extractedContent, input);
+    : anchorSelection(documentPages(document).pages, input);
   const crop = region ? await regionCropFor(ctx, file, region, input.regionCrop, ink) : null;
   // The crop's bytes and row go first; should the insert fail, housekeeping removes it.
   const cropFile = crop ? await storeRegionCrop(ctx, teacherId, crop) : null;

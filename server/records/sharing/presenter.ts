@@ -1,5 +1,5 @@
 import type { SharedFeedbackView } from '../../../contract/sharing';
-import { originalKindOf, paginate } from '../documents';
+import { documentPages, originalKindOf } from '../documents';
 import { currentRange, presentSharedFeedback } from '../feedback';
 import type { loadSharedDocument } from './service';
 import { viewMediaPaths } from './view-media';
@@ -28,7 +28,7 @@ export function presentSharedView(
   },
 ): SharedFeedbackView {
   const { document } = loaded;
-  const pages = paginate(document.extractedContent ?? '');
+  const { pages, pageNumbers, pageCount } = documentPages(document);
   const mediaPaths = viewMediaPaths(options.viewAddress);
   return {
     document: {
@@ -36,6 +36,8 @@ export function presentSharedView(
       uniqueId: document.uniqueId,
       title: document.title,
       pages,
+      pageNumbers,
+      pageCount,
       author: document.author,
       filePath: options.filePath,
       originalKind: originalKindOf(loaded.file?.storageKey),

@@ -5,7 +5,7 @@ import type { Ink } from '../../../contract/ink';
 import { files } from '../../db/schema';
 import { createLimiter } from '../../platform/concurrency';
 import type { AppContext } from '../../records/context';
-import { documentKindOf, paginate } from '../../records/documents';
+import { documentKindOf, documentPages } from '../../records/documents';
 import type { loadSharedDocument } from '../../records/sharing';
 import { teacherDisplayName } from '../../records/sharing';
 
@@ -61,11 +61,14 @@ export async function sendDownload(
   const kind = file ? documentKindOf(file.storageKey) : null;
   const original =
     file && kind ? { kind, bytes: await ctx.files.read(file.storageKey) } : undefined;
+  const { pages, pageNumbers, pageCount } = documentPages(document);
   const input = {
     title: document.title,
     author: document.author,
     teacherName: teacherDisplayName(loaded.teacher),
-    pages: paginate(document.extractedContent ?? ''),
+    pages,
+    pageNumbers,
+    pageCount,
     feedback: await Promise.all(
       loaded.items.map(async (item) => {
         const path = item.audioFileId ? audioPath(item) : null;

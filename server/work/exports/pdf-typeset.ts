@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { isContinued, plainPageNumbers } from '../../../contract/pupil-pages';
 import { drawable, embedFonts, type Fonts } from './fonts';
 import { boxQuad, type Quad } from './pdf-annotations';
 import { type LineRange, unitEdges, wrapLines } from './text-layout';
@@ -39,15 +40,19 @@ export async function typesetDocument(input: {
   title: string;
   author: string;
   pages: string[];
+  pageNumbers?: number[];
+  pageCount?: number;
 }): Promise<Typeset> {
   const doc = await PDFDocument.create();
   doc.setTitle(input.title || 'Document');
   doc.setAuthor(input.author);
   const fonts = await embedFonts(doc);
   const width = A4.width - 2 * MARGIN;
-  const total = Math.max(1, input.pages.length);
+  const numbers = input.pageNumbers ?? plainPageNumbers(input.pages.length);
+  const total = Math.max(1, input.pageCount ?? input.pages.length);
   let page: PDFPage;
   let y = 0;
+  // Labelled with the pupil's page: a long page of the file set over two says "(continued)".
   const startPage = (pageNumber: number, continued: boolean) => {
     page = doc.addPage([A4.width, A4.height]);
     y = A4.height - MARGIN;
@@ -62,7 +67,7 @@ export async function typesetDocument(input: {
     });
   };
 
-  startPage(1, false);
+  startPage(numbers[0] ?? 1, false);
   const title = input.title || 'Untitled';
   for (const line of wrapLines(title, fonts.bold, 18, width)) {
     y -= 24;
@@ -89,11 +94,12 @@ export async function typesetDocument(input: {
   const lines: PlacedLine[][] = [];
   const firstPageOf: number[] = [];
   input.pages.forEach((text, p) => {
-    if (p > 0) startPage(p + 1, false);
+    const number = numbers[p] ?? p + 1;
+    if (p > 0) startPage(number, isContinued(numbers, p + 1));
     firstPageOf.push(doc.getPageCount() - 1);
     const placed: PlacedLine[] = [];
     for (const range of wrapLines(text, fonts.regular, BODY_SIZE, width)) {
-      if (y - LEADING < MARGIN) startPage(p + 1, true);
+      if (y - LEADING < MARGIN) startPage(number, true);
       y -= LEADING;
       placed.push(drawLine(page!, text, range, y, fonts, doc.getPageCount() - 1));
     }

@@ -13,6 +13,7 @@ import {
 } from 'docx';
 import { drawingLabel } from '../../../contract/ink';
 import { isEmptyMark, RUBRIC_LEVEL_LABELS } from '../../../contract/marking-limits';
+import { plainPageNumbers, pupilPageOf } from '../../../contract/pupil-pages';
 import { locateAnchor } from '../../records/feedback';
 import { commentBody, commentText, inReadingOrder, safeLink } from './comment-text';
 import { drawable } from './fonts';
@@ -180,8 +181,10 @@ function closeComment(id: number): ParagraphChild[] {
 /** Comments hide in the margin and do not print everywhere: the list repeats them. */
 function summary(input: ExportInput, count: number): Paragraph[] {
   if (count === 0) return [];
+  const numbers = input.pageNumbers ?? plainPageNumbers(input.pages.length);
+  // The pupil's page of where the passage is found now (it may have moved on re-reading).
   const pageOf = (item: ExportInput['feedback'][number]) =>
-    locateAnchor(input.pages, item, item).pageNumber;
+    pupilPageOf({ pageNumber: locateAnchor(input.pages, item, item).pageNumber }, numbers);
   const entries = inReadingOrder(input.feedback).flatMap((item, i) => {
     const link = item.type === 'audio' ? safeLink(item.audioUrl) : null;
     const where = item.region ? placeOf(item, item.region.page) : `Page ${pageOf(item)}`;

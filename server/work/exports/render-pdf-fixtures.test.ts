@@ -26,7 +26,7 @@ const fixture = (name: string) =>
 
 async function annotate(name: string, items: (pages: string[]) => ExportFeedback[]) {
   const bytes = fixture(name);
-  const pages = paginate(await extractPdf(bytes));
+  const pages = paginate((await extractPdf(bytes)).text);
   const out = await renderDocumentPdf(
     {
       title: 'Work',

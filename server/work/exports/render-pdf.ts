@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { drawingLabel, type Ink } from '../../../contract/ink';
 import { lettersOf } from '../../../contract/passage-letters';
+import { plainPageNumbers, pupilPageOf } from '../../../contract/pupil-pages';
 import { runTask } from '../../platform/worker-pool';
 import type { TextRange } from '../../records/feedback';
 import { locateAnchor } from '../../records/feedback';
@@ -258,9 +259,11 @@ class StickyNotes {
 }
 
 function summaryEntries(input: ExportInput, placed: Placed[]): SummaryEntry[] {
+  const numbers = input.pageNumbers ?? plainPageNumbers(input.pages.length);
   return placed.map((p, i) => ({
     number: i + 1,
-    pageNumber: p.pageIndex + 1,
+    // The pupil's page: a region's page of the file, or the number of the passage's text page.
+    pageNumber: pupilPageOf({ ...p.item, pageNumber: p.pageIndex + 1 }, numbers),
     type: p.item.type,
     quote: p.range
       ? (input.pages[p.pageIndex] ?? '').slice(p.range.start, p.range.end)

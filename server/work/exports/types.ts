@@ -42,8 +42,14 @@ export interface ExportInput {
   title: string;
   author: string;
   teacherName: string;
-  /** The extracted text in pages of 300 words; each page is an exact substring of the text. */
+  /** The extracted text's pages (records/documents/pages.ts); each an exact substring of it. */
   pages: string[];
+  /**
+   * The pupil's page number of each text page and how many pages the file has
+   * (contract/pupil-pages.ts); without them the text pages are numbered 1, 2, 3…
+   */
+  pageNumbers?: number[];
+  pageCount?: number;
   feedback: ExportFeedback[];
   original?: ExportOriginal;
   /** The mark or grade and rubric, shown above the feedback summary; none when absent. */

@@ -7,6 +7,7 @@ import { extractDocx } from './engines/docx';
 import { extractImage } from './engines/ocr';
 import { extractPdf } from './engines/pdf';
 import { ExtractionError, MAX_TEXT_CHARS, TOO_MUCH_TEXT, WORD_ENCRYPTED } from './errors';
+import { pageStartsOf } from './page-starts';
 
 export { shutdownOcr } from './engines/ocr';
 export { ExtractionError, type ExtractionFailure } from './errors';
@@ -15,13 +16,29 @@ import type { DocumentKind } from '../../records/documents';
 
 export type { DocumentKind };
 
-const engines: Record<DocumentKind, (bytes: Uint8Array) => Promise<string>> = {
+/** An engine's text, with the letters on each page of the file where it has pages. */
+type EngineText = { text: string; pageLetters: number[] | null };
+
+const withoutPages = async (text: Promise<string>) => ({ text: await text, pageLetters: null });
+/** A photo is one page of the pupil's work, however much is written on it. */
+const onePage = async (text: Promise<string>) => ({ text: await text, pageLetters: [0] });
+
+const engines: Record<DocumentKind, (bytes: Uint8Array) => Promise<EngineText>> = {
   pdf: extractPdf,
   docx: extractDocx,
-  doc: extractDoc,
-  jpg: extractImage,
-  png: extractImage,
+  doc: (bytes) => withoutPages(extractDoc(bytes)),
+  jpg: (bytes) => onePage(extractImage(bytes)),
+  png: (bytes) => onePage(extractImage(bytes)),
 };
+
+/**
+ * The tidied text, and where each page of the pupil's file starts in it (offsets, the
+ * first 0); null for a file without pages of its own (a .doc, a .docx without page breaks).
+ */
+export interface ExtractedText {
+  text: string;
+  pageStarts: number[] | null;
+}
 
 const names: Record<DocumentKind, string> = {
   pdf: 'a PDF',
@@ -95,9 +112,12 @@ export function normaliseText(text: string): string {
   );
 }
 
-export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promise<string> {
+export async function extractDocumentText(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+): Promise<ExtractedText> {
   checkSignature(bytes, kind);
-  let raw: string;
+  let raw: EngineText;
   try {
     raw = await engines[kind](bytes);
   } catch (error) {
@@ -109,8 +129,12 @@ export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promis
       { cause: error },
     );
   }
-  const text = normaliseText(raw);
+  const text = normaliseText(raw.text);
   if (text === '') throw new ExtractionError(NO_TEXT[kind], 'empty');
   if (text.length > MAX_TEXT_CHARS) throw new ExtractionError(TOO_MUCH_TEXT, 'too-large');
-  return text;
+  return { text, pageStarts: raw.pageLetters ? pageStartsOf(text, raw.pageLetters) : null };
+}
+
+export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promise<string> {
+  return (await extractDocumentText(bytes, kind)).text;
 }

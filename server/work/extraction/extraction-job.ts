@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documents, files } from '../../db/schema';
 import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { documentKindOf, paginate } from '../../records/documents';
+import { documentKindOf, documentPages } from '../../records/documents';
 import { documentAnalysisAllowed, PHOTO_READING_OFF_MESSAGE } from '../../records/settings';
 import { ExtractionError } from './errors';
 import { extractTextIsolated } from './isolated';
@@ -49,14 +49,19 @@ export function extractionJobHandler(ctx: AppContext) {
         throw new PermanentJobError(PHOTO_READING_OFF_MESSAGE);
       }
       const bytes = await ctx.files.read(row.file.storageKey);
-      let text: string;
+      let extracted: Awaited<ReturnType<typeof extractTextIsolated>>;
       try {
-        text = await extractTextIsolated(bytes, kind);
+        extracted = await extractTextIsolated(bytes, kind);
       } catch (error) {
         if (error instanceof ExtractionError) throw new PermanentJobError(error.message);
         throw error;
       }
-      const pages = paginate(text);
+      const text = extracted.text;
+      // Text read before the file's own pages were kept stays in pages of 300 words when it
+      // is read again: its feedback is stored by those pages.
+      const sourcePageStarts =
+        again && !row.document.sourcePageStarts ? null : extracted.pageStarts;
+      const { pages } = documentPages({ extractedContent: text, sourcePageStarts });
       if (pages.length === 0) throw new PermanentJobError('No text was found in this file.');
       // Feedback keeps its quotes: it is found again on the new text when read (and
       // flagged to the teacher where the passage changed).
@@ -67,6 +72,7 @@ export function extractionJobHandler(ctx: AppContext) {
         .update(documents)
         .set({
           extractedContent: text,
+          sourcePageStarts,
           totalPages: pages.length,
           extractionVersion: EXTRACTION_VERSION,
           extractionStatus: 'done',

@@ -16,3 +16,8 @@ export { queueReextraction, reextractionTask } from './reextraction';
 export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promise<string> {
   return (await import('./extract-text')).extractText(bytes, kind);
 }
+
+/** The text and where each page of the file starts in it (what the extraction job stores). */
+export async function extractDocumentText(bytes: Uint8Array, kind: DocumentKind) {
+  return (await import('./extract-text')).extractDocumentText(bytes, kind);
+}

@@ -30,8 +30,8 @@ describe('extraction in the worker pool', () => {
   afterAll(async () => shutdownWorkerPool());
 
   it('reads a PDF and a Word document off the main thread', async () => {
-    expect(await extractTextIsolated(fixture('essay.pdf'), 'pdf')).toContain('Gull Point');
-    expect(await extractTextIsolated(fixture('essay.docx'), 'docx')).toContain('Gull Point');
+    expect((await extractTextIsolated(fixture('essay.pdf'), 'pdf')).text).toContain('Gull Point');
+    expect((await extractTextIsolated(fixture('essay.docx'), 'docx')).text).toContain('Gull Point');
   });
 
   it('passes on a clear error for a damaged file', async () => {
@@ -64,7 +64,7 @@ describe('extraction in the worker pool', () => {
     expect((error as Error).message).toBe(TOO_SLOW);
     expect(Date.now() - started).toBeLessThan(5_000);
     // The thread that ran out of time was replaced: the next file is read as usual.
-    expect(await extractTextIsolated(fixture('essay.pdf'), 'pdf')).toContain('Gull Point');
+    expect((await extractTextIsolated(fixture('essay.pdf'), 'pdf')).text).toContain('Gull Point');
   });
 
   it('reads files in threads that give way to the server thread', async () => {
@@ -78,8 +78,8 @@ describe('extraction in the worker pool', () => {
   });
 
   it('reads a photo by OCR in the pool as well', async () => {
-    expect((await extractTextIsolated(fixture('homework.png'), 'png')).toLowerCase()).toContain(
-      'homework',
-    );
+    expect(
+      (await extractTextIsolated(fixture('homework.png'), 'png')).text.toLowerCase(),
+    ).toContain('homework');
   }, 60_000);
 });

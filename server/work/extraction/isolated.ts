@@ -5,7 +5,7 @@ import {
   WorkerTimeoutError,
 } from '../../platform/worker-pool';
 import { ExtractionError, type ExtractionFailure } from './errors';
-import type { DocumentKind } from './extract-text';
+import type { DocumentKind, ExtractedText } from './extract-text';
 
 /** The worker pool's task that reads a file's text (server/pool-worker.ts runs it). */
 export const EXTRACT_TEXT_TASK = 'extract-text';
@@ -27,11 +27,15 @@ export async function extractTextIsolated(
   bytes: Uint8Array,
   kind: DocumentKind,
   options: { timeoutMs?: number } = {},
-): Promise<string> {
+): Promise<ExtractedText> {
   try {
-    return await runTask<string>(EXTRACT_TEXT_TASK, { bytes, kind } satisfies ExtractTextInput, {
-      timeoutMs: options.timeoutMs ?? EXTRACTION_TIMEOUT_MS,
-    });
+    return await runTask<ExtractedText>(
+      EXTRACT_TEXT_TASK,
+      { bytes, kind } satisfies ExtractTextInput,
+      {
+        timeoutMs: options.timeoutMs ?? EXTRACTION_TIMEOUT_MS,
+      },
+    );
   } catch (error) {
     if (error instanceof WorkerTimeoutError) throw new ExtractionError(TOO_SLOW, 'too-large');
     if (error instanceof WorkerMemoryError) throw new ExtractionError(TOO_BIG, 'too-large');

@@ -1,3 +1,4 @@
+import { feedbackPageLabel, pageOfLabel, textPageLabel, textPageOf } from '@contract/pupil-pages';
 // The modules themselves, not the page-view barrel: its PageView is loaded when chosen.
 import { type PageSource, pageHighlights } from '@web/components/page-view/types';
 import { type DocumentViewMode, ViewToggle } from '@web/components/page-view/view-toggle';
@@ -32,6 +33,9 @@ const TAB_WRAP =
 
 interface DocumentFeedbackViewerProps {
   pages: string[];
+  /** The pupil's page number of each text page, and how many pages the file has. */
+  pageNumbers: number[];
+  pageCount: number;
   entries: FeedbackEntry[];
   /** Shown in place of the feedback when there is none (e.g. not shared yet). */
   noFeedbackMessage?: ReactNode;
@@ -52,6 +56,8 @@ interface DocumentFeedbackViewerProps {
  */
 export function DocumentFeedbackViewer({
   pages,
+  pageNumbers,
+  pageCount,
   entries,
   noFeedbackMessage = 'There is no feedback on this document.',
   noTextMessage = "The text of this document can't be shown here.",
@@ -68,9 +74,12 @@ export function DocumentFeedbackViewer({
   const cards = useRef(new Map<number, HTMLElement>());
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
 
-  // With no text there are no pages: every comment belongs beside the "no text" notice.
+  // With no text there are no pages: every comment belongs beside the "no text" notice. A
+  // region's comment is beside the first text page of its page of the file.
   const pageEntries =
-    totalPages === 0 || onPage ? entries : entries.filter((e) => e.pageNumber === page);
+    totalPages === 0 || onPage
+      ? entries
+      : entries.filter((e) => textPageOf(e, pageNumbers) === page);
   const numberOf = (id: number) => entries.findIndex((e) => e.id === id) + 1;
 
   const select = useCallback((id: number) => {
@@ -81,10 +90,10 @@ export function DocumentFeedbackViewer({
   const selectOnPage = useCallback(
     (id: number) => {
       const entry = entries.find((e) => e.id === id);
-      if (entry) setPage(entry.pageNumber);
+      if (entry) setPage(textPageOf(entry, pageNumbers));
       select(id);
     },
-    [entries, select],
+    [entries, pageNumbers, select],
   );
 
   // Bring the chosen comment into view once it is rendered; on a phone it sits below the text.
@@ -166,7 +175,7 @@ export function DocumentFeedbackViewer({
                         // A long page scrolls inside the card; it must then take keyboard focus.
                         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions need a focus stop (WCAG 2.1.1).
                         tabIndex={0}
-                        aria-label={`Page ${page} of ${totalPages}`}
+                        aria-label={pageOfLabel(pageNumbers, pageCount, page)}
                         className="p-5 sm:p-6 lg:max-h-[600px] lg:overflow-y-auto"
                       >
                         <HighlightedText
@@ -179,6 +188,7 @@ export function DocumentFeedbackViewer({
                       <PageNavigation
                         page={page}
                         totalPages={totalPages}
+                        label={pageOfLabel(pageNumbers, pageCount, page)}
                         onChange={goTo}
                         position="bottom"
                       />
@@ -193,7 +203,9 @@ export function DocumentFeedbackViewer({
                 id="page-feedback-heading"
                 className="mb-3 text-base font-semibold text-slate-900"
               >
-                {totalPages === 0 || onPage ? 'Feedback' : `Feedback on page ${page}`}
+                {totalPages === 0 || onPage
+                  ? 'Feedback'
+                  : `Feedback on ${textPageLabel(pageNumbers, page).replace(/^Page/, 'page')}`}
               </h2>
               {entries.length === 0 ? (
                 noFeedback
@@ -230,14 +242,14 @@ export function DocumentFeedbackViewer({
                   key={entry.id}
                   entry={entry}
                   number={index + 1}
-                  showPage={totalPages > 1}
+                  pageLabel={pageCount > 1 ? feedbackPageLabel(entry, pageNumbers) : null}
                 />
               ))}
             </div>
           )}
         </TabsContent>
       </Tabs>
-      <PrintableDocument pages={pages} entries={entries} />
+      <PrintableDocument pages={pages} pageNumbers={pageNumbers} entries={entries} />
     </>
   );
 }

@@ -20,7 +20,8 @@ interface FeedbackCardProps {
   entry: FeedbackEntry;
   /** Shown as "1", "2" …, matching the numbers beside the highlights. */
   number?: number;
-  showPage?: boolean;
+  /** Where the item is, e.g. "Page 3" (contract/pupil-pages.ts); none when not shown. */
+  pageLabel?: string | null;
   selected?: boolean;
   /** Unique on the page; defaults to the item id. */
   clipId?: string;
@@ -33,7 +34,7 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
   {
     entry,
     number,
-    showPage = false,
+    pageLabel = null,
     selected = false,
     clipId,
     headingLevel: Heading = 'h3',
@@ -70,9 +71,7 @@ export const FeedbackCard = forwardRef<HTMLElement, FeedbackCardProps>(function 
               : 'Written feedback'}
           {number !== undefined ? <span className="sr-only"> {number}</span> : null}
         </Heading>
-        {showPage ? (
-          <span className="ml-auto text-xs text-slate-600">Page {entry.pageNumber}</span>
-        ) : null}
+        {pageLabel ? <span className="ml-auto text-xs text-slate-600">{pageLabel}</span> : null}
       </div>
       {entry.highlightedText ? (
         <blockquote className="mt-3 border-l-4 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-800 italic [print-color-adjust:exact]">

@@ -3,8 +3,11 @@ import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 interface PageNavigationProps {
+  /** The text page shown (1-based) among `totalPages`: what Previous and Next step through. */
   page: number;
   totalPages: number;
+  /** What the bar says: "Page 3 of 14" or "Page 3 (continued) of 14" (pageOfLabel). */
+  label: string;
   onChange: (page: number) => void;
   /** Which edge of the card the bar sits on; the border goes on the other side. */
   position: 'top' | 'bottom';
@@ -15,6 +18,7 @@ interface PageNavigationProps {
 export function PageNavigation({
   page,
   totalPages,
+  label,
   onChange,
   position,
   className,
@@ -34,7 +38,7 @@ export function PageNavigation({
         <span className="sr-only sm:not-sr-only">Previous page</span>
       </Button>
       <p className="text-sm whitespace-nowrap text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        {label}
       </p>
       <Button
         variant="outline"

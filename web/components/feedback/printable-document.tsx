@@ -1,3 +1,4 @@
+import { feedbackPageLabel, textPageLabel } from '@contract/pupil-pages';
 import { formatDuration } from '@web/lib/format-time';
 import { type FeedbackEntry, noteOf, transcriptOf } from './feedback-entry';
 import { HighlightedText } from './highlighted-text';
@@ -5,6 +6,8 @@ import { highlightsForPage } from './page-highlights';
 
 interface PrintableDocumentProps {
   pages: string[];
+  /** The pupil's page number of each text page (contract/pupil-pages.ts). */
+  pageNumbers: number[];
   entries: FeedbackEntry[];
   /** False when the pages are printed as handed in (the page view) and only the comments follow. */
   withText?: boolean;
@@ -13,18 +16,25 @@ interface PrintableDocumentProps {
 /**
  * What Print puts on paper: every page of the text with numbered highlights, then every
  * comment. Hidden on screen, where the tabs show the same in an interactive form. The
- * text runs on from one 300-word page to the next, single-spaced, with a small marker
- * where each starts (feedback refers to those pages): a 14-page paper prints on about
- * as many sheets, not one line per paragraph double-spaced.
+ * text runs on from one text page to the next, single-spaced, with a small marker where
+ * each starts, named as the feedback names it ("Page 3", "Page 3 (continued)"): a 14-page
+ * paper prints on about as many sheets, not one line per paragraph double-spaced.
  */
-export function PrintableDocument({ pages, entries, withText = true }: PrintableDocumentProps) {
+export function PrintableDocument({
+  pages,
+  pageNumbers,
+  entries,
+  withText = true,
+}: PrintableDocumentProps) {
   return (
     <div className="hidden print:block">
       {(withText ? pages : []).map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position; the list never reorders.
         <section key={`page-${index + 1}`} className="mb-3">
           {pages.length > 1 ? (
-            <h2 className="mb-1 text-xs font-semibold text-slate-600">Page {index + 1}</h2>
+            <h2 className="mb-1 text-xs font-semibold text-slate-600">
+              {textPageLabel(pageNumbers, index + 1)}
+            </h2>
           ) : null}
           <HighlightedText
             text={text}
@@ -45,7 +55,7 @@ export function PrintableDocument({ pages, entries, withText = true }: Printable
                   <p className="font-semibold">
                     [{index + 1}] {entry.type === 'audio' ? 'Audio feedback' : 'Written feedback'}
                     {entry.type === 'audio' ? ` (${formatDuration(entry.audioDuration)})` : ''},
-                    page {entry.pageNumber}
+                    {feedbackPageLabel(entry, pageNumbers).toLowerCase()}
                   </p>
                   {entry.highlightedText ? (
                     <p className="italic">“{entry.highlightedText}”</p>

@@ -11,6 +11,7 @@ import {
   readingOrder,
   runsToLines,
 } from '../page-geometry';
+import { countLetters } from '../page-starts';
 
 // The legacy build runs in Node without a worker thread (pdf.js falls back to its fake
 // worker). Fonts and CMaps come from the package folder, never from a URL: CMaps are needed
@@ -37,7 +38,10 @@ interface PageLayout {
   height: number;
 }
 
-export async function extractPdf(bytes: Uint8Array): Promise<string> {
+/** The PDF's text, and how many letters each of its pages gives it (to find where each starts). */
+export async function extractPdf(
+  bytes: Uint8Array,
+): Promise<{ text: string; pageLetters: number[] }> {
   // pdf.js wants a plain Uint8Array (not a Buffer) and may take ownership of it: give it a copy.
   const task = getDocument({ ...options, data: new Uint8Array(bytes) });
   try {
@@ -62,13 +66,16 @@ export async function extractPdf(bytes: Uint8Array): Promise<string> {
       pages.map((page) => page.lines),
       pages.map((page) => page.height),
     );
-    const lines = kept.flatMap((pageLines, index) =>
+    const ordered = kept.map((pageLines, index) =>
       readingOrder(pageLines, pages[index]!.gutter).map((line, i) => ({
         ...line,
         pageStart: i === 0,
       })),
     );
-    return linesToText(lines);
+    return {
+      text: linesToText(ordered.flat()),
+      pageLetters: ordered.map((pageLines) => countLetters(pageLines.map((l) => l.text).join(''))),
+    };
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
     const name = error instanceof Error ? error.name : '';

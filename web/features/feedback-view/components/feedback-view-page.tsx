@@ -73,6 +73,8 @@ export function FeedbackViewPage({ params }: { params: { accessKey: string } }) 
         )}
         pageUnavailable={document.originalKind === 'word' ? WORD_TEXT_ONLY : null}
         pages={document.pages}
+        pageNumbers={document.pageNumbers}
+        pageCount={document.pageCount}
         entries={feedbackItems}
       />
     </PupilLayout>

@@ -104,6 +104,8 @@ export function PupilDocumentPage({ params }: { params: { phrase: string; unique
         )}
         pageUnavailable={document.originalKind === 'word' ? WORD_TEXT_ONLY : null}
         pages={document.pages}
+        pageNumbers={document.pageNumbers}
+        pageCount={document.pageCount}
         entries={feedbackItems}
         noFeedbackMessage="No feedback yet."
         noTextMessage="The text of your work can't be shown here. Open the original file to see it."

@@ -1,5 +1,6 @@
 import type { DocumentExtract, DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
+import { pageOfLabel } from '@contract/pupil-pages';
 import { PageNavigation } from '@web/components/feedback/page-navigation';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -135,19 +136,21 @@ export function DocumentTextPanel({
   }
 
   const current = Math.min(Math.max(1, page), totalPages);
+  const label = pageOfLabel(extract.pageNumbers, extract.pageCount, current);
   return (
     <Card className="flex min-w-0 flex-col self-start">
       {heading}
       <PageNavigation
         page={current}
         totalPages={totalPages}
+        label={label}
         onChange={onPageChange}
         position="top"
       />
       <PageText
         text={extract.pages[current - 1] ?? ''}
         pageNumber={current}
-        totalPages={totalPages}
+        label={label}
         {...pageProps}
       />
       {pageProps.selection && pageProps.selectable ? (

@@ -1,6 +1,7 @@
 import type { CreateFeedbackRequest } from '@contract/feedback';
 import { drawingLabel, type Ink } from '@contract/ink';
 import type { BankComment } from '@contract/marking';
+import { feedbackPageLabel } from '@contract/pupil-pages';
 import { isPdfPage, type RegionDraft } from '@web/components/regions';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -34,6 +35,8 @@ const INACTIVE_HIDDEN = 'data-[state=inactive]:hidden';
 interface FeedbackComposerProps {
   documentId: number;
   selection: TextSelection | null;
+  /** The pupil's page number of each text page: the passage is labelled by its page. */
+  pageNumbers: number[];
   /** A region marked on the page view instead of a passage. */
   region?: RegionDraft | null;
   /** A drawing on the page view instead of a passage or a region. */
@@ -49,6 +52,7 @@ interface FeedbackComposerProps {
 export function FeedbackComposer({
   documentId,
   selection,
+  pageNumbers,
   region = null,
   drawing = null,
   onUndoStroke,
@@ -241,7 +245,7 @@ export function FeedbackComposer({
             <blockquote className="mt-1 line-clamp-4 border-l-4 border-indigo-300 bg-indigo-50 px-3 py-2 text-sm text-slate-800 italic">
               <span className="sr-only">Selected passage: </span>“{selection.text}”
             </blockquote>
-            <p className="text-xs text-slate-600">Page {selection.pageNumber}</p>
+            <p className="text-xs text-slate-600">{feedbackPageLabel(selection, pageNumbers)}</p>
           </>
         ) : (
           <p className="text-sm text-slate-600">

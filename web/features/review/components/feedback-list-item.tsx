@@ -1,4 +1,5 @@
 import type { FeedbackItem } from '@contract/feedback';
+import { feedbackPageLabel } from '@contract/pupil-pages';
 import { AudioFeedbackButton } from '@web/components/feedback/audio-feedback-button';
 import { RegionThumbnail } from '@web/components/regions';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +16,8 @@ import { useDeleteFeedback, useUpdateFeedback } from '../api/feedback';
 
 interface FeedbackListItemProps {
   item: FeedbackItem;
+  /** The pupil's page number of each text page: the item is labelled by its page. */
+  pageNumbers: number[];
   number: number;
   active: boolean;
   readOnly: boolean;
@@ -32,7 +35,10 @@ function Section({ label, children }: { label: string; children: string }) {
 }
 
 export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
-  function FeedbackListItem({ item, number, active, readOnly, onShowInText, onShowOnPage }, ref) {
+  function FeedbackListItem(
+    { item, pageNumbers, number, active, readOnly, onShowInText, onShowOnPage },
+    ref,
+  ) {
     const update = useUpdateFeedback(item.documentId);
     const remove = useDeleteFeedback(item.documentId);
     const editId = useId();
@@ -103,7 +109,7 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
             <span className="sr-only"> {number}</span>
           </h3>
           <span className="ml-auto text-xs text-slate-600">
-            Page {item.pageNumber} · {formatRelativeTime(item.timestamp)}
+            {feedbackPageLabel(item, pageNumbers)} · {formatRelativeTime(item.timestamp)}
           </span>
         </div>
         {item.highlightedText ? (

@@ -4,6 +4,8 @@ import { FeedbackListItem } from './feedback-list-item';
 
 interface FeedbackListProps {
   items: FeedbackItem[];
+  /** The pupil's page number of each text page (contract/pupil-pages.ts). */
+  pageNumbers: number[];
   isPending: boolean;
   activeId: number | null;
   readOnly: boolean;
@@ -17,6 +19,7 @@ interface FeedbackListProps {
 
 export function FeedbackList({
   items,
+  pageNumbers,
   isPending,
   activeId,
   readOnly,
@@ -63,6 +66,7 @@ export function FeedbackList({
                   else itemRefs.current.delete(item.id);
                 }}
                 item={item}
+                pageNumbers={pageNumbers}
                 number={index + 1}
                 active={activeId === item.id}
                 readOnly={readOnly}

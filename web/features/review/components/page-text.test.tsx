@@ -73,7 +73,7 @@ describe('a page of the pupil’s text', () => {
       <PageText
         text={text}
         pageNumber={1}
-        totalPages={1}
+        label="Page 1 of 1"
         items={[item(1, 1, 4, 19), item(2, 1, 10, 15)]}
         activeId={null}
         pulse={null}

@@ -29,8 +29,10 @@ export interface Pulse {
 
 interface PageTextProps {
   text: string;
+  /** The text page (1-based): feedback is anchored by it. */
   pageNumber: number;
-  totalPages: number;
+  /** Names the page for screen readers: "Page 3 of 14" (contract/pupil-pages.ts). */
+  label: string;
   items: FeedbackItem[];
   activeId: number | null;
   pulse: Pulse | null;
@@ -50,7 +52,7 @@ interface PageTextProps {
 export function PageText({
   text,
   pageNumber,
-  totalPages,
+  label,
   items,
   activeId,
   pulse,
@@ -128,7 +130,7 @@ export function PageText({
         role="document"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls, and keyboard selection starts from focus here.
         tabIndex={0}
-        aria-label={`Page ${pageNumber} of ${totalPages}`}
+        aria-label={label}
         aria-describedby={selectable ? hintId : undefined}
         onMouseUp={capture}
         onKeyDown={onKeyDown}

@@ -10,6 +10,8 @@ interface PrintViewProps {
   title: string;
   author: string;
   pages: string[];
+  /** The pupil's page number of each text page (contract/pupil-pages.ts). */
+  pageNumbers: number[];
   items: FeedbackItem[];
   onDone: () => void;
 }
@@ -33,7 +35,15 @@ const PRINT_CSS = `
  * feedback, mounted beside the app while the browser prints it. The teacher chooses the
  * reflowed text or the pages as handed in (a PDF's pages or the photo, highlights drawn).
  */
-export function PrintView({ what, title, author, pages, items, onDone }: PrintViewProps) {
+export function PrintView({
+  what,
+  title,
+  author,
+  pages,
+  pageNumbers,
+  items,
+  onDone,
+}: PrintViewProps) {
   // The text prints at once; pages wait until pdf.js has drawn every one of them.
   const [ready, setReady] = useState(what === 'text');
   const highlights = useMemo(() => pageHighlights(items), [items]);
@@ -67,7 +77,12 @@ export function PrintView({ what, title, author, pages, items, onDone }: PrintVi
           onRendered={() => setReady(true)}
         />
       )}
-      <PrintableDocument pages={pages} entries={items} withText={what === 'text'} />
+      <PrintableDocument
+        pages={pages}
+        pageNumbers={pageNumbers}
+        entries={items}
+        withText={what === 'text'}
+      />
     </div>,
     document.body,
   );

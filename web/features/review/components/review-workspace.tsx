@@ -1,6 +1,7 @@
 import type { DocumentSummary } from '@contract/documents';
 import type { FeedbackItem } from '@contract/feedback';
 import type { Ink, InkColour, InkStroke, InkTool } from '@contract/ink';
+import { textPageOf } from '@contract/pupil-pages';
 import { WORD_TEXT_ONLY } from '@web/components/feedback/page-source';
 import { InkDraftPreview, InkDrawLayer, inkPicture } from '@web/components/ink';
 import type { PageOverlayInfo } from '@web/components/page-view';
@@ -32,6 +33,7 @@ import { ShareLinksCard } from './share-links-card';
 // Spec §9: a highlight pulses for 2 seconds.
 const PULSE_MS = 2000;
 const NO_ITEMS: FeedbackItem[] = [];
+const NO_PAGE_NUMBERS: number[] = [];
 
 function pupilName(doc: DocumentSummary): string {
   const full = [doc.student?.name, doc.student?.surname].filter(Boolean).join(' ');
@@ -61,6 +63,7 @@ export function ReviewWorkspace({
   const reviewed = doc.status === 'reviewed';
   // Feedback hangs on passages of the text: with none to select, there is nothing to add it to.
   const hasText = extract.data?.status === 'done' && extract.data.pages.length > 0;
+  const pageNumbers = extract.data?.pageNumbers ?? NO_PAGE_NUMBERS;
 
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<TextSelection | null>(null);
@@ -112,12 +115,12 @@ export function ReviewWorkspace({
   const onShowInText = useCallback(
     (item: FeedbackItem) => {
       setMode('text');
-      setPage(item.pageNumber);
+      setPage(textPageOf(item, pageNumbers));
       setActiveId(item.id);
       startPulse(item.id);
       setScrollTo(item.id);
     },
-    [startPulse],
+    [startPulse, pageNumbers],
   );
 
   // A region is on the page as handed in: the page view shows it.
@@ -352,6 +355,7 @@ export function ReviewWorkspace({
             <FeedbackComposer
               documentId={doc.id}
               selection={selection}
+              pageNumbers={pageNumbers}
               region={regionDraft}
               drawing={drawing}
               onUndoStroke={undoStroke}
@@ -361,6 +365,7 @@ export function ReviewWorkspace({
           )}
           <FeedbackList
             items={items}
+            pageNumbers={pageNumbers}
             isPending={feedback.isPending}
             activeId={activeId}
             readOnly={reviewed}
@@ -412,6 +417,7 @@ export function ReviewWorkspace({
           title={doc.title}
           author={doc.author}
           pages={extract.data?.pages ?? []}
+          pageNumbers={pageNumbers}
           items={items}
           onDone={donePrinting}
         />

@@ -27,7 +27,7 @@ export function renderPage(
     <PageText
       text={props.text ?? TEXT}
       pageNumber={1}
-      totalPages={3}
+      label="Page 1 of 3"
       items={ITEMS}
       activeId={null}
       pulse={null}

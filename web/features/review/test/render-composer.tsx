@@ -62,6 +62,7 @@ export function renderComposer(selection: TextSelection | null = SELECTION) {
       <FeedbackComposer
         documentId={7}
         selection={selection}
+        pageNumbers={[1, 2, 3]}
         onDone={onDone}
         onRecordingStart={onRecordingStart}
       />
