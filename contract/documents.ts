@@ -44,6 +44,11 @@ export const documentSummarySchema = z.object({
   documentPath: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * When pupils and parents last got its feedback (shared or marked reviewed); null if never.
+   * Reopened work keeps it: they see that state until it is published again.
+   */
+  publishedAt: z.string().nullable(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -118,6 +118,11 @@ export const feedbackItemSchema = z.object({
   regionCropUrl: z.string().nullable().optional(),
   /** Pen, highlighter and shapes drawn on the page; `region` is then the box round them. */
   ink: inkSchema.nullable().optional(),
+  /**
+   * Where it stands with pupils and parents: `draft`, not shown to them yet; `shared`, shown
+   * as it is; `edited`, shown with its comment as last shared until the work is shared again.
+   */
+  publication: z.enum(['draft', 'shared', 'edited']).optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 

@@ -180,10 +180,83 @@ describe.each(testBackends())('hand-in, review and sharing in Chromium on %s', (
       expect.arrayContaining([expect.stringMatching(/^\/assets\/query-/)]),
     );
 
+    // Reopened for more feedback: the parent and the pupil keep what was shared until the
+    // teacher shares again. Reopened from the keyboard, where Mark as Reviewed was.
+    await t.setViewportSize({ width: 1366, height: 900 });
+    await t
+      .getByRole('status')
+      .filter({ hasText: /^Pupils and parents see this feedback\. Reopen it to add or change/ })
+      .waitFor();
+    await expectAccessible(t, 'review reviewed, 1366 px');
+    await screenshot(t, `review-reviewed-wide-${backend}`);
+    await t.getByRole('button', { name: 'Reopen for feedback' }).focus();
+    await t.keyboard.press('Enter');
+    await t.getByText('Reopened for feedback', { exact: true }).first().waitFor();
+    await t
+      .getByRole('status')
+      .filter({ hasText: /^Reopened for feedback\. Pupils and parents see it as shared on/ })
+      .waitFor();
+    await t.getByText('Reopened', { exact: true }).waitFor();
+    await expect
+      .poll(() => t.evaluate(() => document.activeElement?.textContent))
+      .toBe('Mark as Reviewed');
+    await t.getByRole('button', { name: 'Edit feedback 1' }).click();
+    const edit = t.getByLabel('Edit feedback', { exact: true });
+    expect(await edit.inputValue()).toBe('A vivid opening: I can picture the lighthouse.');
+    await edit.fill('A gripping opening: I can hear the sea.');
+    await t.getByRole('button', { name: 'Save', exact: true }).click();
+    await t.getByText('Feedback Updated', { exact: true }).first().waitFor();
+    await t.getByText('Edited since shared.').waitFor();
+    await expectAccessible(t, 'review reopened, 1366 px');
+    await screenshot(t, `review-reopened-wide-${backend}`);
+    await t.setViewportSize(NARROW);
+    await expectAccessible(t, 'review reopened, 390 px');
+    await screenshot(t, `review-reopened-narrow-${backend}`);
+    await t.setViewportSize({ width: 1366, height: 900 });
+
+    const parentSees = async (words: string, not: string) => {
+      await v.reload();
+      await v.getByRole('tab', { name: 'Feedback List (2)' }).click();
+      await v.getByText(words).first().waitFor();
+      expect(await v.getByText(not).count()).toBe(0);
+    };
+    const pupilSees = async (words: string, not: string) => {
+      await p.goto('/student');
+      await p.getByRole('tab', { name: 'View Marked Work' }).click();
+      await p.getByLabel('Classroom key').fill(phrase);
+      await p.getByLabel('First name').fill('Maya');
+      await p.getByLabel('First two letters of your surname').fill('pa');
+      await p.getByRole('button', { name: 'View my work' }).click();
+      await p.getByRole('heading', { name: 'The Lighthouse at Gull Point' }).waitFor();
+      await p.getByText('Reviewed', { exact: true }).first().waitFor();
+      await p.getByText(words).waitFor();
+      expect(await p.getByText(not).count()).toBe(0);
+    };
+    const before = 'A vivid opening: I can picture the lighthouse.';
+    const after = 'A gripping opening: I can hear the sea.';
+    await parentSees(before, after);
+    await pupilSees(before, after);
+    await screenshot(p, `marked-work-while-reopened-narrow-${backend}`);
+
+    // Shared again: both see the new words.
+    await t.getByRole('button', { name: 'Share with Student' }).click();
+    const again = t.getByRole('dialog', { name: 'Share Feedback' });
+    await again.getByLabel('Send email').uncheck();
+    await again.getByRole('button', { name: 'Create Link' }).click();
+    await again.getByLabel('Feedback link').waitFor();
+    await again.getByRole('button', { name: 'Done' }).click();
+    await t
+      .getByRole('status')
+      .filter({ hasText: /^Shared on .*Changes you make reach pupils and parents/ })
+      .waitFor();
+    await parentSees(after, before);
+    await screenshot(v, `feedback-view-after-reshare-wide-${backend}`);
+    await pupilSees(after, before);
+
     await parent.close();
     await pupil.close();
     await teacher.close();
-  }, 180_000);
+  }, 240_000);
 
   // After the whole loop: the teacher's classroom key exists by then.
   it('sends a pupil with an unknown classroom key back to the portal, and offers Try again when the key cannot be checked', async () => {

@@ -232,6 +232,11 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /**
+     * When pupils and parents last got its feedback (shared or marked reviewed). It stays set
+     * when the teacher reopens the work: what they see is the state published then.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** When the teacher was told this hand-in will be purged under their retention period. */
     retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
   },
@@ -332,6 +337,17 @@ export const feedback = pgTable(
     }>(),
     /** Set when the document is shared or marked reviewed; until then the item is a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * The comment as pupils and parents see it, copied from `content` at each share or review,
+     * so a teacher's later edit is theirs only once the work is shared again. The other fields
+     * they see are not editable. Null while the item is a draft.
+     */
+    publishedContent: text('published_content'),
+    /**
+     * Deleted by the teacher after it was published: gone for the teacher, still shown to
+     * pupils and parents until the next share or review removes the row and its files.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -72,6 +72,15 @@ export const documentSchemas = {
     body: updateDocumentSchema,
     response: { 200: documentSummarySchema },
   },
+  reopen: {
+    tags,
+    security,
+    summary: 'Reopen reviewed or shared work for more feedback',
+    description:
+      'The document is `under review` again. Pupils and parents keep seeing its feedback and mark as last shared (an edited comment as it was, a deleted item still there) until it is shared or marked reviewed again. 400 `not_reopenable` when it is neither reviewed nor shared.',
+    params: documentParams,
+    response: { 200: documentSummarySchema },
+  },
   remove: {
     tags,
     security,

@@ -26,6 +26,7 @@ import {
   presentDocument,
   presentExtract,
   readTextAgain,
+  reopenDocument,
   sendOriginalFile,
   updateDocument,
 } from '../../records/documents';
@@ -142,7 +143,16 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const teacher = currentTeacher(request);
     const id = idOf(request.params);
     const changes = parseInput(updateDocumentSchema, request.body);
-    await updateDocument(ctx.db, teacher.id, id, changes);
+    await updateDocument(ctx, teacher.id, id, changes);
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id });
+    return presentDocument(row, await phraseOf(teacher.id));
+  });
+
+  /** More feedback on reviewed or shared work; pupils keep what was published until it is again. */
+  app.post('/api/documents/:id/reopen', { schema: documentSchemas.reopen }, async (request) => {
+    const teacher = currentTeacher(request);
+    const id = idOf(request.params);
+    await reopenDocument(ctx.db, teacher.id, id);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id });
     return presentDocument(row, await phraseOf(teacher.id));
   });

@@ -57,7 +57,7 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
     return { key, document };
   }
 
-  /** Drafts stay private: feedback shows once the work is shared or marked reviewed. */
+  /** Drafts stay private: pupils see the feedback as last shared or marked reviewed. */
   const loadForPupil = (documentId: number) =>
     loadSharedDocument(ctx, documentId, { publishedOnly: true });
 
@@ -70,7 +70,7 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
       const loaded = await loadForPupil(document.id);
       return presentSharedView(loaded, {
         filePath: `${pupilDocumentPath(key.keyPhrase, document.uniqueId)}/file`,
-        sharedAt: document.sharedAt ?? document.reviewedAt ?? document.updatedAt,
+        sharedAt: document.publishedAt ?? document.updatedAt,
         expiresAt: null,
         viewAddress: pupilDocumentApiPath(key.keyPhrase, document.uniqueId),
       });

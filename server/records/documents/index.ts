@@ -41,7 +41,9 @@ export {
   getTeacherDocument,
   listDocuments,
   markUnderReview,
+  NOT_REOPENABLE,
   publishFeedback,
+  reopenDocument,
   updateDocument,
 } from './service';
 export { newUniqueId } from './unique-id';

@@ -20,6 +20,7 @@ const listColumns = {
   totalPages: documents.totalPages,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
+  publishedAt: documents.publishedAt,
 };
 
 /** What a row shows of its pupil: not their code, notes or parent's address. */
@@ -32,8 +33,8 @@ const pupilColumns = {
 };
 
 // Counted per row through feedback_document_idx: a page of 50 costs 50 index probes,
-// whatever the size of the teacher's whole list.
-const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id})::int`;
+// whatever the size of the teacher's whole list. A deleted item pupils still see is not counted.
+const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id} and ${feedback.deletedAt} is null)::int`;
 
 // The cursor keeps created_at to the microsecond: JavaScript dates stop at the
 // millisecond, and two hand-ins within one millisecond would otherwise be skipped.

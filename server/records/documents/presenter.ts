@@ -47,6 +47,7 @@ export function presentDocument(row: Row, classroomPhrase: string | null): Docum
     documentPath,
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
+    publishedAt: document.publishedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DOCUMENTS_MAX_PAGE_SIZE } from '../../../contract/documents';
 import type { Database, Transaction } from '../../db/client';
 import { documents, feedback, files, students } from '../../db/schema';
 import { violatedConstraint } from '../../platform/db-errors';
 import { badRequest, notFound } from '../../platform/errors';
+import { REMOVE_STORED_FILES_JOB, removeStoredFilesLater } from '../../platform/file-removal';
+import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import { enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
 import { findTeacherStudent } from '../pupils';
@@ -69,8 +71,8 @@ export async function createDocument(
   throw new Error('Five unique ids in a row were taken');
 }
 
-// Counted through feedback_document_idx.
-const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id})::int`;
+// Counted through feedback_document_idx; a deleted item still shown to pupils is not the teacher's.
+const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id} and ${feedback.deletedAt} is null)::int`;
 
 /** One of the teacher's documents, by numeric id or unique id; another teacher's is 404. */
 export async function getTeacherDocument(
@@ -98,16 +100,17 @@ export async function getTeacherDocument(
 }
 
 export async function updateDocument(
-  db: Database,
+  ctx: AppContext,
   teacherId: number,
   id: number,
   changes: { title?: string; status?: DocumentRow['status']; studentId?: number | null },
 ) {
+  const { db } = ctx;
   if (changes.studentId != null && !(await findTeacherStudent(db, teacherId, changes.studentId))) {
     throw notFound('Student not found');
   }
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const { updated, filesToRemove } = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(documents)
       .set({
@@ -119,25 +122,83 @@ export async function updateDocument(
       .where(and(eq(documents.id, id), eq(documents.teacherId, teacherId)))
       .returning();
     if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
-    if (changes.status === 'reviewed' || changes.status === 'shared') {
-      await publishFeedback(tx, id, now);
-    }
-    return updated;
+    const published =
+      changes.status === 'reviewed' || changes.status === 'shared'
+        ? await publishFeedback(tx, id, now)
+        : { filesToRemove: false };
+    return { updated, ...published };
   });
+  if (filesToRemove) ctx.jobs.poke(REMOVE_STORED_FILES_JOB);
+  return updated;
+}
+
+export const NOT_REOPENABLE = 'Only work that is reviewed or shared can be reopened';
+
+/**
+ * Reopens reviewed or shared work for more feedback: it is "under review" again for the
+ * teacher, while pupils and parents keep the state last published until it is shared or
+ * marked reviewed again. Nothing about the feedback changes here.
+ */
+export async function reopenDocument(db: Database, teacherId: number, id: number) {
+  const { document } = await getTeacherDocument(db, teacherId, { id });
+  if (document.status !== 'reviewed' && document.status !== 'shared') {
+    throw badRequest(NOT_REOPENABLE, 'not_reopenable');
+  }
+  const [updated] = await db
+    .update(documents)
+    .set({ status: 'under review', updatedAt: new Date() })
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.teacherId, teacherId),
+        inArray(documents.status, ['reviewed', 'shared']),
+      ),
+    )
+    .returning();
+  // Reopened by a request racing this one: the answer is the same.
+  return updated ?? { ...document, status: 'under review' as const };
 }
 
 /**
- * Sharing or marking reviewed publishes the feedback written so far, and the mark as it is
- * now. Items added (and mark changes made) afterwards stay drafts until the next share or
- * review.
+ * Sharing or marking reviewed publishes the feedback as it is now, and the mark: each item's
+ * comment is copied to what pupils see, and items the teacher deleted since the last share
+ * go for good, their recordings and pictures with them (the bytes by the durable removal
+ * job written in this transaction: the caller pokes the job runner after its commit).
+ * Items added (and edits and mark changes made) afterwards stay the teacher's until the next
+ * share or review. Answers whether files are waiting to be removed.
  */
-export async function publishFeedback(db: Database | Tx, documentId: number, now = new Date()) {
-  await db
+export async function publishFeedback(tx: Tx, documentId: number, now = new Date()) {
+  const gone = await tx
+    .delete(feedback)
+    .where(and(eq(feedback.documentId, documentId), isNotNull(feedback.deletedAt)))
+    .returning({ audio: feedback.audioFileId, crop: feedback.regionCropFileId });
+  await tx
     .update(feedback)
-    .set({ publishedAt: now })
-    .where(and(eq(feedback.documentId, documentId), isNull(feedback.publishedAt)));
+    .set({
+      publishedContent: sql`${feedback.content}`,
+      publishedAt: sql`coalesce(${feedback.publishedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(feedback.documentId, documentId));
+  await tx.update(documents).set({ publishedAt: now }).where(eq(documents.id, documentId));
   // The mark goes with the feedback: pupils see the one it was shared with.
-  await publishMark(db, documentId, now);
+  await publishMark(tx, documentId, now);
+  const fileIds = gone
+    .flatMap((item) => [item.audio, item.crop])
+    .filter((id): id is string => Boolean(id));
+  const storageKeys = await deleteFilesNoLongerNamed(tx, fileIds);
+  await removeStoredFilesLater(tx, storageKeys);
+  return { filesToRemove: storageKeys.length > 0 };
+}
+
+/** Removes stored bytes whose rows are gone; a failure leaves them to housekeeping. */
+async function removeStoredFiles(ctx: AppContext, storageKeys: string[]) {
+  for (const key of storageKeys) {
+    await ctx.files
+      .delete(key)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
+      );
+  }
 }
 
 /** Saving feedback moves a new document to "under review"; later states stay as they are. */
@@ -171,13 +232,7 @@ export async function deleteDocument(ctx: AppContext, teacherId: number, id: num
       .returning({ storageKey: files.storageKey });
     return removed.map((r) => r.storageKey);
   });
-  for (const key of storageKeys) {
-    await ctx.files
-      .delete(key)
-      .catch((error: unknown) =>
-        ctx.log.warn({ err: error, key }, 'Could not delete a stored file'),
-      );
-  }
+  await removeStoredFiles(ctx, storageKeys);
 }
 
 export { type DocumentListFilter, listDocuments } from './list-query';

@@ -1,6 +1,7 @@
 export type { TextRange } from './anchor';
 export { anchorSelection, currentRange, locateAnchor } from './anchoring';
 export {
+  asPublished,
   audioUrl,
   presentFeedback,
   presentPupilFeedback,

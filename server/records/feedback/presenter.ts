@@ -25,6 +25,21 @@ export function teacherRegionCropUrl(row: FeedbackRow): string | null {
   return row.regionCropFileId ? `/api/feedback/${row.id}/region-crop` : null;
 }
 
+/**
+ * The item as pupils and parents see it: its comment as last published (a later edit is
+ * the teacher's until the work is shared again). Every other field they see is fixed when
+ * the item is made.
+ */
+export function asPublished(row: FeedbackRow): FeedbackRow {
+  return { ...row, content: row.publishedContent ?? row.content };
+}
+
+/** Where the teacher's item stands with pupils and parents. */
+function publicationOf(row: FeedbackRow): FeedbackItem['publication'] {
+  if (!row.publishedAt) return 'draft';
+  return row.publishedContent === row.content ? 'shared' : 'edited';
+}
+
 /** The drawing as stored (checked by the contract's schema when it was saved). */
 function inkOf(row: FeedbackRow): Ink | null {
   return (row.ink as Ink | null) ?? null;
@@ -49,6 +64,7 @@ export function presentFeedback(row: FeedbackRow): FeedbackItem {
     region: row.region ?? null,
     regionCropUrl: teacherRegionCropUrl(row),
     ink: inkOf(row),
+    publication: publicationOf(row),
   };
 }
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { idInAddress } from '../../../contract/addresses';
 import type { createFeedbackSchema } from '../../../contract/feedback';
 import { inkBounds } from '../../../contract/ink';
 import { documents, feedback, files } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { REMOVE_STORED_FILES_JOB, removeStoredFilesLater } from '../../platform/file-removal';
+import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import type { AppContext } from '../../records/context';
 import { recordBankCommentUses } from '../comment-bank';
 import { documentPages, getTeacherDocument, markUnderReview } from '../documents';
@@ -20,7 +22,13 @@ export async function listFeedback(ctx: AppContext, teacherId: number, documentI
   const items = await ctx.db
     .select()
     .from(feedback)
-    .where(and(eq(feedback.documentId, documentId), eq(feedback.teacherId, teacherId)))
+    .where(
+      and(
+        eq(feedback.documentId, documentId),
+        eq(feedback.teacherId, teacherId),
+        isNull(feedback.deletedAt),
+      ),
+    )
     .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
   return { pages: documentPages(document).pages, items };
 }
@@ -95,11 +103,12 @@ export async function createFeedback(
   });
 }
 
+/** One of the teacher's items; one they deleted (still shown to pupils until shared) is gone. */
 async function ownedFeedback(ctx: AppContext, teacherId: number, id: number) {
   const [row] = await ctx.db
     .select()
     .from(feedback)
-    .where(and(eq(feedback.id, id), eq(feedback.teacherId, teacherId)));
+    .where(and(eq(feedback.id, id), eq(feedback.teacherId, teacherId), isNull(feedback.deletedAt)));
   if (!row) throw notFound(FEEDBACK_NOT_FOUND);
   return row;
 }
@@ -122,24 +131,27 @@ export async function updateFeedback(
   return updated!;
 }
 
-/** Removes the item, its recording and its region's picture (the rows first, then the bytes). */
+/**
+ * Removes the item, its recording and its region's picture (the rows first, then the bytes).
+ * An item pupils and parents have been shown stays theirs until the work is shared or marked
+ * reviewed again: it is only marked deleted here, and that publish removes it and its files.
+ */
 export async function deleteFeedback(ctx: AppContext, teacherId: number, id: number) {
   const row = await ownedFeedback(ctx, teacherId, id);
-  const fileIds = [row.audioFileId, row.regionCropFileId].filter((f): f is string => Boolean(f));
-  const storageKeys = await ctx.db.transaction(async (tx) => {
+  const now = new Date();
+  const filesToRemove = await ctx.db.transaction(async (tx) => {
+    await tx.update(documents).set({ updatedAt: now }).where(eq(documents.id, row.documentId));
+    if (row.publishedAt) {
+      await tx.update(feedback).set({ deletedAt: now, updatedAt: now }).where(eq(feedback.id, id));
+      return false;
+    }
     await tx.delete(feedback).where(eq(feedback.id, id));
-    await tx
-      .update(documents)
-      .set({ updatedAt: new Date() })
-      .where(eq(documents.id, row.documentId));
-    if (fileIds.length === 0) return [];
-    const removed = await tx
-      .delete(files)
-      .where(and(inArray(files.id, fileIds), eq(files.teacherId, teacherId)))
-      .returning({ storageKey: files.storageKey });
-    return removed.map((file) => file.storageKey);
+    const fileIds = [row.audioFileId, row.regionCropFileId].filter((f): f is string => Boolean(f));
+    const storageKeys = await deleteFilesNoLongerNamed(tx, fileIds);
+    await removeStoredFilesLater(tx, storageKeys);
+    return storageKeys.length > 0;
   });
-  for (const key of storageKeys) await ctx.files.delete(key).catch(() => undefined);
+  if (filesToRemove) ctx.jobs.poke(REMOVE_STORED_FILES_JOB);
 }
 
 /** The picture of one of the teacher's region items; another teacher's is not found. */

@@ -17,7 +17,7 @@ import {
   pupilDocumentPath,
   sharedMarksOf,
 } from '../documents';
-import { presentPupilFeedback } from '../feedback';
+import { asPublished, presentPupilFeedback } from '../feedback';
 import { findOrCreatePupil, findPupilsByIdentity } from '../pupils';
 import { preferencesOf } from '../settings';
 import { viewMediaPaths } from '../sharing';
@@ -43,11 +43,6 @@ const LOOKUPS_PER_PUPIL: ThrottleRule = { limit: 60, windowMs: 15 * MINUTE };
 
 export const INVALID_KEY_MESSAGE =
   'The classroom key you entered is not valid. Please check and try again.';
-
-/** Feedback is the pupil's only once the teacher has shared it or marked the work reviewed. */
-export const PUBLISHED_STATUSES = ['reviewed', 'shared'] as const;
-export const isPublished = (status: string) =>
-  (PUBLISHED_STATUSES as readonly string[]).includes(status);
 
 export async function verifyKey(ctx: AppContext, phrase: string, ip: string) {
   await ctx.throttle.check(`pupil-key:ip:${ip}`, WRONG_PHRASES_PER_ADDRESS);
@@ -131,7 +126,9 @@ export async function myAssignments(
       ),
     )
     .orderBy(desc(documents.createdAt), desc(documents.id));
-  const published = docs.filter((d) => isPublished(d.status)).map((d) => d.id);
+  // Feedback is the pupil's once the teacher has shared it or marked the work reviewed, as it
+  // was then: work reopened for more feedback shows the state last published.
+  const published = docs.filter((d) => d.publishedAt !== null).map((d) => d.id);
   const items = published.length
     ? await ctx.db
         .select()
@@ -149,12 +146,12 @@ export async function myAssignments(
       submittedAt: doc.createdAt.toISOString(),
       fileUrl: `${path}/file`,
       documentUrl: path,
-      status: isPublished(doc.status) ? 'reviewed' : 'pending',
+      status: doc.publishedAt ? 'reviewed' : 'pending',
       feedback: items
         .filter((f) => f.documentId === doc.id)
         .map((f) =>
           presentPupilFeedback(
-            f,
+            asPublished(f),
             viewMediaPaths(pupilDocumentApiPath(key.keyPhrase, doc.uniqueId)),
           ),
         ),

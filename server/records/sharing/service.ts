@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shareFeedbackSchema } from '../../../contract/sharing';
 import {
@@ -9,10 +9,12 @@ import {
   teachers as teachersTable,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { REMOVE_STORED_FILES_JOB } from '../../platform/file-removal';
 import { escapeHtml } from '../../platform/mail';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { AppContext } from '../context';
 import { currentMarkOf, getTeacherDocument, publishFeedback, sharedMarkOf } from '../documents';
+import { asPublished } from '../feedback';
 import { createLink, findLiveLink, linkPageUrl, listLinks, revokeLink } from '../links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +40,7 @@ export async function shareFeedback(
     await ctx.throttle.hit(`share-mail:teacher:${teacher.id}`, SHARE_MAILS_PER_TEACHER);
   }
   const now = new Date();
-  const { key, link } = await ctx.db.transaction(async (tx) => {
+  const { key, link, filesToRemove } = await ctx.db.transaction(async (tx) => {
     const made = await createLink(tx, {
       teacherId: teacher.id,
       subject: { kind: 'feedback', documentId },
@@ -56,9 +58,10 @@ export async function shareFeedback(
         updatedAt: now,
       })
       .where(eq(documents.id, documentId));
-    await publishFeedback(tx, documentId, now);
-    return made;
+    const { filesToRemove } = await publishFeedback(tx, documentId, now);
+    return { ...made, filesToRemove };
   });
+  if (filesToRemove) ctx.jobs.poke(REMOVE_STORED_FILES_JOB);
   const shareableLink = linkPageUrl(ctx.config.publicUrl, 'feedback', key);
   let emailSent = false;
   if (input.sendEmail && email) {
@@ -123,8 +126,10 @@ export async function findLiveFeedbackLink(ctx: AppContext, accessKey: string) {
 }
 
 /**
- * The document, its teacher's name and its feedback. Pupils and parents get only the
- * published items; the teacher's own download gets drafts too.
+ * The document, its teacher's name and its feedback. Pupils and parents get the state last
+ * published: the published items with their comments as shared, including items the teacher
+ * has deleted since (until the next share). The teacher's own download gets the working
+ * state: drafts and edits, without what they deleted.
  */
 export async function loadSharedDocument(
   ctx: AppContext,
@@ -138,15 +143,17 @@ export async function loadSharedDocument(
     .leftJoin(files, eq(files.id, documents.fileId))
     .where(eq(documents.id, documentId));
   if (!row) throw invalidLink();
-  const items = await ctx.db
+  const rows = await ctx.db
     .select()
     .from(feedback)
     .where(
-      publishedOnly
-        ? and(eq(feedback.documentId, documentId), isNotNull(feedback.publishedAt))
-        : eq(feedback.documentId, documentId),
+      and(
+        eq(feedback.documentId, documentId),
+        publishedOnly ? isNotNull(feedback.publishedAt) : isNull(feedback.deletedAt),
+      ),
     )
     .orderBy(asc(feedback.pageNumber), asc(feedback.startOffset), asc(feedback.id));
+  const items = publishedOnly ? rows.map(asPublished) : rows;
   // Pupils and parents see the mark as last shared; the teacher's own download, as it is now.
   const mark = publishedOnly
     ? await sharedMarkOf(ctx.db, documentId)

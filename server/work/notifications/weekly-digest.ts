@@ -41,6 +41,8 @@ export async function weekFigures(
         eq(feedback.teacherId, teacherId),
         gte(feedback.createdAt, from),
         lt(feedback.createdAt, to),
+        // Deleted by the teacher (only pupils still see it until the next share).
+        isNull(feedback.deletedAt),
       ),
     );
   const linksOpened = await openingsBetween(ctx.db, teacherId, from, to);

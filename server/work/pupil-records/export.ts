@@ -94,6 +94,10 @@ export async function pupilExportEntries(
         transcript: item.transcript,
         enhancedTranscript: item.enhancedTranscript,
         published: item.publishedAt?.toISOString() ?? null,
+        // What the pupil and parents were shown, when the comment has changed since.
+        publishedContent: item.publishedContent,
+        // Deleted by the teacher; still shown to them until the work is shared again.
+        deletedAt: item.deletedAt?.toISOString() ?? null,
         createdAt: item.createdAt.toISOString(),
         updatedAt: item.updatedAt.toISOString(),
       });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { SuggestionEvidence } from '../../../contract/lesson-plans';
 import {
   classesOfWeek,
@@ -32,6 +32,7 @@ type Row = Awaited<ReturnType<typeof markingRows>>[number];
 type LessonLike = { title: string; className?: string | null };
 
 function markingRows(ctx: AppContext, teacherId: number, since: Date) {
+  // An item the teacher deleted is not their marking, though pupils see it until the next share.
   return ctx.db
     .select({
       feedbackId: feedback.id,
@@ -52,7 +53,13 @@ function markingRows(ctx: AppContext, teacherId: number, since: Date) {
     .from(feedback)
     .innerJoin(documents, eq(documents.id, feedback.documentId))
     .leftJoin(students, eq(students.id, documents.studentId))
-    .where(and(eq(feedback.teacherId, teacherId), gte(feedback.createdAt, since)))
+    .where(
+      and(
+        eq(feedback.teacherId, teacherId),
+        gte(feedback.createdAt, since),
+        isNull(feedback.deletedAt),
+      ),
+    )
     .orderBy(desc(feedback.createdAt))
     .limit(MAX_ITEMS);
 }

@@ -63,6 +63,16 @@ export function useUpdateDocumentStatus(documentId: number) {
   });
 }
 
+/** More feedback on reviewed work: pupils keep what was shared until it is shared again. */
+export function useReopenDocument(documentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<DocumentSummary, ApiRequestError, void>({
+    mutationFn: () =>
+      apiFetch<DocumentSummary>(`/api/documents/${documentId}/reopen`, { method: 'POST' }),
+    onSuccess: () => refreshDocuments(queryClient),
+  });
+}
+
 export type DownloadFormat = 'pdf' | 'annotated-pdf' | 'docx';
 
 function fileNameFrom(disposition: string | null, fallback: string): string {

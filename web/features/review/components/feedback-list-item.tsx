@@ -13,6 +13,7 @@ import { formatRelativeTime } from '@web/lib/format';
 import { MessageSquareText, Volume2 } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
 import { useDeleteFeedback, useUpdateFeedback } from '../api/feedback';
+import { deleteDescription, EditedSinceShared } from './publication-status';
 
 interface FeedbackListItemProps {
   item: FeedbackItem;
@@ -135,6 +136,7 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
           </Button>
         ) : null}
         <PassageChanged status={item.anchorStatus} />
+        <EditedSinceShared item={item} />
         {item.startOffset !== null ? (
           <Button
             variant="link"
@@ -207,11 +209,7 @@ export const FeedbackListItem = forwardRef<HTMLElement, FeedbackListItemProps>(
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete this feedback?"
-          description={
-            isAudio
-              ? 'The recording and its note will be removed. This cannot be undone.'
-              : 'The written feedback will be removed. This cannot be undone.'
-          }
+          description={deleteDescription(item, isAudio)}
           pending={remove.isPending}
           onConfirm={confirmDelete}
         />

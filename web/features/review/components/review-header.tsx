@@ -18,6 +18,7 @@ import {
   Download,
   FileText,
   Printer,
+  RotateCcw,
   Share2,
 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -37,6 +38,7 @@ interface ReviewHeaderProps {
   onPrint: (what: 'text' | 'page') => void;
   canPrintPages?: boolean;
   onMarkReviewed: () => void;
+  onReopen: () => void;
 }
 
 export function ReviewHeader({
@@ -46,6 +48,7 @@ export function ReviewHeader({
   onPrint,
   canPrintPages = false,
   onMarkReviewed,
+  onReopen,
 }: ReviewHeaderProps) {
   const download = async (format: DownloadFormat, name: string) => {
     try {
@@ -78,6 +81,9 @@ export function ReviewHeader({
           <span className="inline-flex flex-wrap items-center gap-2">
             <Badge tone="indigo">by {doc.author}</Badge>
             {doc.status === 'shared' ? <Badge>Shared</Badge> : null}
+            {doc.status === 'under review' && doc.publishedAt ? (
+              <Badge tone="yellow">Reopened</Badge>
+            ) : null}
           </span>
         }
         actions={
@@ -115,7 +121,12 @@ export function ReviewHeader({
                   <Share2 aria-hidden="true" />
                   Share Feedback
                 </DropdownMenuItem>
-                {reviewed ? null : (
+                {reviewed ? (
+                  <DropdownMenuItem onSelect={onReopen}>
+                    <RotateCcw aria-hidden="true" />
+                    Reopen for feedback
+                  </DropdownMenuItem>
+                ) : (
                   <DropdownMenuItem onSelect={onMarkReviewed}>
                     <CheckCheck aria-hidden="true" />
                     Mark as Reviewed

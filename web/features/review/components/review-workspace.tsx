@@ -13,7 +13,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useDocumentExtract, useUpdateDocumentStatus } from '../api/document';
+import { useDocumentExtract, useReopenDocument, useUpdateDocumentStatus } from '../api/document';
 import { useFeedback } from '../api/feedback';
 import type { TextSelection } from '../hooks/text-offsets';
 import { DocumentPagePanel } from './document-page-panel';
@@ -59,6 +59,7 @@ export function ReviewWorkspace({
   const extract = useDocumentExtract(doc.id);
   const feedback = useFeedback(doc.id);
   const status = useUpdateDocumentStatus(doc.id);
+  const reopening = useReopenDocument(doc.id);
   const items = feedback.data ?? NO_ITEMS;
   const reviewed = doc.status === 'reviewed';
   // Feedback hangs on passages of the text: with none to select, there is nothing to add it to.
@@ -266,7 +267,7 @@ export function ReviewWorkspace({
         clearSelection();
         toast({
           title: 'Document Marked as Reviewed',
-          description: `“${doc.title}” is now read-only.`,
+          description: `Pupils and parents now see the feedback on “${doc.title}”.`,
         });
       },
       onError: (error) =>
@@ -277,6 +278,21 @@ export function ReviewWorkspace({
         }),
     });
   };
+
+  const reopen = () =>
+    reopening.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Reopened for feedback',
+          description: `Pupils and parents keep seeing the feedback as shared until you share “${doc.title}” or mark it reviewed again.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Document not reopened',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
 
   const print = (what: DocumentViewMode) => {
     toast({ title: 'Print Document', description: 'Sending document to printer...' });
@@ -301,6 +317,7 @@ export function ReviewWorkspace({
           onPrint={print}
           canPrintPages={pageKind !== null}
           onMarkReviewed={() => setConfirmReview(true)}
+          onReopen={reopen}
         />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -382,12 +399,14 @@ export function ReviewWorkspace({
         // Pinned to the window's foot on wide screens: its actions stay in reach and in view.
         <div ref={footerRef} className="z-20 mt-6 md:sticky md:bottom-4">
           <ReviewFooter
+            doc={doc}
             count={items.length}
             reviewed={reviewed}
-            busy={status.isPending}
+            busy={status.isPending || reopening.isPending}
             onSaveDraft={saveDraft}
             onShare={() => setShareOpen(true)}
             onMarkReviewed={() => setConfirmReview(true)}
+            onReopen={reopen}
           />
         </div>
       )}
@@ -395,7 +414,7 @@ export function ReviewWorkspace({
         open={confirmReview}
         onOpenChange={setConfirmReview}
         title="Mark this document as reviewed?"
-        description={`“${doc.title}” becomes read-only for good: you will not be able to add, edit or delete feedback on it afterwards. Links you have shared keep working.`}
+        description={`Pupils and parents will see the feedback on “${doc.title}” as it is now, and links you have shared keep working. You can reopen it later to add or change feedback.`}
         confirmLabel="Mark as Reviewed"
         pendingLabel="Marking…"
         pending={status.isPending}
