@@ -269,6 +269,27 @@ describe.each(testBackends())('reopening reviewed work on %s', (backend) => {
     expect((await as(owner.cookie, 'POST', '/api/documents/999999/reopen')).statusCode).toBe(404);
   });
 
+  it('deleting the document (as the retention purge does) removes the recordings of its deleted items', {
+    timeout: 60_000,
+  }, async () => {
+    const w = await sharedWork('Iris', 'DW');
+    expect((await as(owner.cookie, 'DELETE', `/api/feedback/${w.spoken.id}`)).statusCode).toBe(200);
+    const [tombstone] = await t.ctx.db.select().from(feedback).where(eq(feedback.id, w.spoken.id));
+    const [audioFile] = await t.ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.id, tombstone!.audioFileId!));
+    expect(await t.ctx.files.stat(audioFile!.storageKey)).toBeTruthy();
+    expect((await as(stranger.cookie, 'DELETE', `/api/documents/${w.doc.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await as(owner.cookie, 'DELETE', `/api/documents/${w.doc.id}`)).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(await t.ctx.db.select().from(feedback).where(eq(feedback.id, w.spoken.id))).toEqual([]);
+    expect(await t.ctx.db.select().from(files).where(eq(files.id, audioFile!.id))).toEqual([]);
+    expect(await t.ctx.files.stat(audioFile!.storageKey)).toBeFalsy();
+  });
+
   it('erasing the pupil removes the deleted items pupils still saw, and their recordings', {
     timeout: 60_000,
   }, async () => {
