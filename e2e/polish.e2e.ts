@@ -278,10 +278,11 @@ describe.each(testBackends())(
       expect((await t.request.get(`/api/feedback-view/${feedbackKey}`)).status()).toBe(200);
       await links.getByText('Active', { exact: true }).waitFor();
 
-      // Mark as Reviewed asks first; Cancel changes nothing, confirming makes it read-only.
+      // Mark as Reviewed asks first; Cancel changes nothing, confirming makes it read-only
+      // (until the teacher reopens it).
       await t.getByRole('button', { name: 'Mark as Reviewed' }).click();
       const confirm = t.getByRole('alertdialog', { name: 'Mark this document as reviewed?' });
-      await confirm.getByText(/read-only for good/).waitFor();
+      await confirm.getByText(/You can reopen it later to add or change feedback/).waitFor();
       await expectAccessible(t, 'mark as reviewed confirmation');
       await screenshot(t, `review-confirm-wide-${backend}`);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
