@@ -168,6 +168,9 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
       await expect
         .poll(() => v.locator(`[data-page-marker-for="${id}"]`).getAttribute('aria-pressed'))
         .toBe('true');
+      await expect
+        .poll(() => v.locator('article', { hasText: 'Good use of evidence here.' }).textContent())
+        .toMatch(/Page 3/);
       await expectAccessible(v, `shared link, page view, ${viewport.width} px`);
       await screenshot(v, `page-view-shared-${viewport.width}-${backend}`);
       // Chosen on the page, the item's words are there in the text view, under page 3.

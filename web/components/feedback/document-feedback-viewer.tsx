@@ -223,6 +223,10 @@ export function DocumentFeedbackViewer({
                       entry={entry}
                       number={numberOf(entry.id)}
                       selected={selectedId === entry.id}
+                      // Beside all the pages at once, each comment says which page it is on.
+                      pageLabel={
+                        onPage && pageCount > 1 ? feedbackPageLabel(entry, pageNumbers) : null
+                      }
                     />
                   ))}
                 </div>
