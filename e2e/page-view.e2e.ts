@@ -131,6 +131,10 @@ describe.each(testBackends())('the page view in Chromium on %s', (backend) => {
     const printed = await t.pdf({ format: 'A4', printBackground: true });
     writeFileSync(`test-results/screens/page-view-print-${backend}.pdf`, printed);
     expect(pdfPageCount(printed)).toBeGreaterThanOrEqual(sourcePages);
+    const printedPath = `test-results/screens/page-view-print-${backend}.pdf`;
+    expect(execFileSync('pdftotext', [printedPath, '-'], { encoding: 'utf8' })).toContain(
+      '[1] Written feedback, page 3',
+    );
     await t.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
     // The text view marks the same words, on the second part of page 3.

@@ -54,7 +54,7 @@ export function PrintableDocument({
                 <li key={entry.id} className="break-inside-avoid text-sm">
                   <p className="font-semibold">
                     [{index + 1}] {entry.type === 'audio' ? 'Audio feedback' : 'Written feedback'}
-                    {entry.type === 'audio' ? ` (${formatDuration(entry.audioDuration)})` : ''},
+                    {entry.type === 'audio' ? ` (${formatDuration(entry.audioDuration)})` : ''},{' '}
                     {feedbackPageLabel(entry, pageNumbers).toLowerCase()}
                   </p>
                   {entry.highlightedText ? (
