@@ -215,7 +215,8 @@ export async function expectLoopReadable(
   const view = await parent.get(`/api/feedback-view/${record.accessKey}`);
   expect(view.status, view.body.toString()).toBe(200);
   expect(view.json().teacherName).toBe('Mary Somerville');
-  expect(view.json().document.pages).toHaveLength(2);
+  expect(view.json().document.pages).toHaveLength(3);
+  expect(view.json().document.pageNumbers).toEqual([1, 1, 2]);
   expect(
     view
       .json()
