@@ -88,21 +88,27 @@ export const adminSessions = pgTable('admin_sessions', {
 });
 
 /** Every e-mail the app sends; without SMTP this is the dev outbox. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  /** Delivery attempts so far (each a `deliver-mail` job run); the last one's error. */
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  /** Set when delivery was given up (a refusal by the relay, or a day of failures). */
-  failedAt: timestamp('failed_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts so far (each a `deliver-mail` job run); the last one's error. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Set when delivery was given up (a refusal by the relay, or a day of failures). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  // Every foreign key has an index on its column (migration 0026): deleting the row it
+  // points at finds the rows to cascade or clear through it, not by reading the table.
+  (table) => [index('mail_outbox_teacher_idx').on(table.teacherId)],
+);
 
 /** Fixed-window counters for throttling (per IP address, per account, per passphrase). */
 export const throttleBuckets = pgTable('throttle_buckets', {
@@ -356,6 +362,10 @@ export const feedback = pgTable(
     // The lesson planner reads a teacher's marking of the last 14 days.
     index('feedback_teacher_created_idx').on(table.teacherId, table.createdAt),
     uniqueIndex('feedback_audio_file_unique').on(table.audioFileId),
+    // A deleted file's crops are cleared through it, not by reading every comment (0026).
+    index('feedback_region_crop_file_idx')
+      .on(table.regionCropFileId)
+      .where(sql`${table.regionCropFileId} is not null`),
   ],
 );
 
@@ -449,6 +459,9 @@ export const voiceProfiles = pgTable(
   (table) => [
     index('voice_profiles_teacher_idx').on(table.teacherId),
     uniqueIndex('voice_profiles_voice_id_unique').on(table.voiceId),
+    index('voice_profiles_sample_file_idx')
+      .on(table.sampleFileId)
+      .where(sql`${table.sampleFileId} is not null`),
   ],
 );
 
@@ -481,6 +494,12 @@ export const avatarProfiles = pgTable(
   (table) => [
     index('avatar_profiles_teacher_idx').on(table.teacherId),
     uniqueIndex('avatar_profiles_avatar_id_unique').on(table.avatarId),
+    index('avatar_profiles_image_file_idx')
+      .on(table.imageFileId)
+      .where(sql`${table.imageFileId} is not null`),
+    index('avatar_profiles_video_file_idx')
+      .on(table.videoFileId)
+      .where(sql`${table.videoFileId} is not null`),
   ],
 );
 
@@ -534,7 +553,22 @@ export const videoRenders = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('video_renders_teacher_idx').on(table.teacherId, table.createdAt)],
+  (table) => [
+    index('video_renders_teacher_idx').on(table.teacherId, table.createdAt),
+    // The references a deleted file or profile clears (0026).
+    index('video_renders_audio_file_idx')
+      .on(table.audioFileId)
+      .where(sql`${table.audioFileId} is not null`),
+    index('video_renders_video_file_idx')
+      .on(table.videoFileId)
+      .where(sql`${table.videoFileId} is not null`),
+    index('video_renders_avatar_profile_idx')
+      .on(table.avatarProfileId)
+      .where(sql`${table.avatarProfileId} is not null`),
+    index('video_renders_voice_profile_idx')
+      .on(table.voiceProfileId)
+      .where(sql`${table.voiceProfileId} is not null`),
+  ],
 );
 
 /*
@@ -646,6 +680,9 @@ export const parentReports = pgTable(
   (table) => [
     index('parent_reports_teacher_idx').on(table.teacherId, table.updatedAt, table.id),
     index('parent_reports_student_idx').on(table.studentId),
+    index('parent_reports_video_render_idx')
+      .on(table.videoRenderId)
+      .where(sql`${table.videoRenderId} is not null`),
   ],
 );
 
