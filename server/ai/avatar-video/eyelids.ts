@@ -4,17 +4,40 @@ import type { YuvFrame } from './yuv';
 
 type Curve = Array<{ u: number; v: number }>;
 
-/** v of a curve at u, by straight lines between its points (u rising). */
-function curveAt(curve: Curve, u: number): number {
-  for (let i = 1; i < curve.length; i++) {
+/**
+ * v of a curve at u, by a smooth (cubic Hermite) line through its points (u rising): the
+ * lid's edge and its lash line follow the eye's round shape instead of bending at the
+ * landmarks, which drew a visible "V" at each one. Beyond the ends, the end's v.
+ */
+export function curveAt(curve: Curve, u: number): number {
+  const last = curve.length - 1;
+  const first = curve[0];
+  if (!first) return 0;
+  if (u <= first.u || last === 0) return first.v;
+  const end = curve[last] as { u: number; v: number };
+  if (u >= end.u) return end.v;
+  const slope = (i: number) => {
+    const before = curve[Math.max(0, i - 1)] as { u: number; v: number };
+    const after = curve[Math.min(last, i + 1)] as { u: number; v: number };
+    return after.u === before.u ? 0 : (after.v - before.v) / (after.u - before.u);
+  };
+  for (let i = 1; i <= last; i++) {
     const a = curve[i - 1] as { u: number; v: number };
     const b = curve[i] as { u: number; v: number };
-    if (u <= b.u || i === curve.length - 1) {
-      const t = b.u === a.u ? 0 : Math.min(1, Math.max(0, (u - a.u) / (b.u - a.u)));
-      return a.v + (b.v - a.v) * t;
-    }
+    if (u > b.u) continue;
+    const h = b.u - a.u;
+    if (h <= 0) return b.v;
+    const t = (u - a.u) / h;
+    const t2 = t * t;
+    const t3 = t2 * t;
+    return (
+      (2 * t3 - 3 * t2 + 1) * a.v +
+      (t3 - 2 * t2 + t) * h * slope(i - 1) +
+      (-2 * t3 + 3 * t2) * b.v +
+      (t3 - t2) * h * slope(i)
+    );
   }
-  return curve[0]?.v ?? 0;
+  return end.v;
 }
 
 /** The six landmarks of each eye: outer corner, two upper lid points, inner corner, two lower. */
@@ -62,7 +85,10 @@ export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): 
         2,
     );
     const reach = width * 0.62;
-    const top = (u: number) => curveAt(upper, u) - opening * 0.3;
+    // The lid starts above the upper lashes, so they go down with it rather than stay drawn.
+    const top = (u: number) => curveAt(upper, u) - opening * 0.5;
+    // The band above the lid where the photo's own lashes and make-up may still lie.
+    const clearOfLashes = opening * 0.2;
     const bottom = (u: number) => curveAt(lower, u) + opening * 0.15;
     const lash = Math.max(1, opening * 0.14);
     const paint = (plane: YuvFrame['y'], scale: number, isLuma: boolean) => {
@@ -84,7 +110,7 @@ export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): 
           // The lid: the skin above the eye (clear of the lashes) mirrored down over it,
           // half as tall again, to the moving edge, where a lash line is drawn. At its top
           // it meets the skin it mirrors, so it joins it without a seam.
-          const from = t - (Math.min(p.v, edge) - t) * 0.5;
+          const from = t - clearOfLashes - (Math.min(p.v, edge) - t) * 0.35;
           const sx = centre.x + right.x * p.u + down.x * from;
           const sy = centre.y + right.y * p.u + down.y * from;
           let value = sample(before, plane.width, plane.height, sx * s - 0.5, sy * s - 0.5);
@@ -94,7 +120,7 @@ export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): 
           }
           const fade =
             Math.min(1, (1 - across) / 0.25) *
-            Math.min(1, (p.v - (t - 1)) / 1.5) *
+            Math.min(1, (p.v - (t - 1)) / Math.max(1.5, opening * 0.3)) *
             Math.min(1, (edge + 1 - p.v) / 1);
           const i = y * plane.width + x;
           const old = plane.data[i] as number;
