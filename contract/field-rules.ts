@@ -108,7 +108,6 @@ export function checkYearGroup(raw: unknown): FieldCheck<YearGroup> {
  * The pupil's personal code (marked-work protection): optional, spaces and hyphens
  * dropped, upper-cased. A wrong code finds nothing, exactly like a wrong name.
  */
-export const PUPIL_CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 export function checkPupilCode(raw: unknown): FieldCheck<string | undefined> {
   if (raw === undefined) return { value: undefined };
   const value = text(raw);

@@ -6,7 +6,6 @@ import { sharedMarkSchema } from './marking';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,
   MAX_UPLOAD_MB,
-  PUPIL_CODE_PATTERN,
   YEAR_GROUPS,
 } from './field-rules';
 

@@ -84,11 +84,6 @@ export async function revokeTeacherSession(db: Database, token: string): Promise
   await forgetEverywhere(db, { session: idHash });
 }
 
-export async function revokeAllTeacherSessions(db: Database, teacherId: number): Promise<void> {
-  await db.delete(teacherSessions).where(eq(teacherSessions.teacherId, teacherId));
-  await forgetEverywhere(db, { teacher: teacherId });
-}
-
 export async function createAdminSession(
   db: Database,
   username: string,

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { teachers } from '../db/schema';
 import { hashPassword } from '../platform/secrets';
-import { forgetTeacher } from '../platform/sessions';
 import { sessionCookie, type TestApp, uniqueEmail } from './harness';
 
 const FIXTURES = fileURLToPath(new URL('../work/extraction/fixtures/', import.meta.url));
@@ -32,12 +30,6 @@ export async function signedInTeacher(t: TestApp, firstName = 'Grace') {
     payload: { email, password },
   });
   return { teacher: teacher!, cookie: sessionCookie(login, 'cv_session') };
-}
-
-export async function blockTeacher(t: TestApp, teacherId: number) {
-  await t.ctx.db.update(teachers).set({ blockedAt: new Date() }).where(eq(teachers.id, teacherId));
-  // As the administrator's block does: the cached session answer goes with it.
-  forgetTeacher(t.ctx.db, teacherId);
 }
 
 /** POST /api/uploads as multipart, the way the browser's FormData sends it. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSettings } from './settings-api';
-import { readItem, STORAGE_KEYS, writeItem } from './storage';
+import { STORAGE_KEYS, writeItem } from './storage';
 
 /*
  * Dark mode: the class `dark` on <html> (see web/theme-dark.css). /theme-init.js sets it
@@ -11,10 +11,6 @@ import { readItem, STORAGE_KEYS, writeItem } from './storage';
 export function applyDarkMode(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);
   writeItem(STORAGE_KEYS.darkMode, dark ? '1' : '0');
-}
-
-export function cachedDarkMode(): boolean {
-  return readItem(STORAGE_KEYS.darkMode) === '1';
 }
 
 /** Mounted in the teacher shell: keeps <html> in step with the teacher's saved setting. */

@@ -26,10 +26,3 @@ const MEAN_FACE: ReadonlyArray<readonly [number, number]> = [
 ];
 
 export const meanFace = (): Point[] => MEAN_FACE.map(([x, y]) => ({ x, y }));
-
-/** Landmark index ranges of the 68-point layout. */
-export const JAW = [0, 17] as const;
-export const LEFT_EYE = [36, 42] as const;
-export const RIGHT_EYE = [42, 48] as const;
-export const OUTER_LIPS = [48, 60] as const;
-export const INNER_LIPS = [60, 68] as const;

@@ -28,13 +28,6 @@ export function rgbToYuv(r: number, g: number, b: number): [number, number, numb
   ];
 }
 
-export function yuvToRgb(y: number, u: number, v: number): [number, number, number] {
-  const c = (y - 16) * 1.164383;
-  const d = u - 128;
-  const e = v - 128;
-  return [c + 1.596027 * e, c - 0.391762 * d - 0.812968 * e, c + 2.017232 * d];
-}
-
 const clampByte = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : (v + 0.5) | 0);
 
 /** Packed RGB (3 bytes a pixel, even width and height) to a yuv420p frame. */

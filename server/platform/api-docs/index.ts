@@ -12,7 +12,6 @@ export {
   adminOnly,
   describedParams,
   fileResponse,
-  messageResponse,
   recordId,
   recordingResponses,
   redirectResponse,

@@ -23,10 +23,6 @@ export function describedParams<S extends z.ZodObject>(
   return z.object(shape);
 }
 
-/** A plain confirmation answer, `{ message }`. */
-export const messageResponse = (text: string) =>
-  z.object({ message: z.string() }).describe(`Done: \`{ "message": "${text}" }\``);
-
 /** A file or stream answer (not JSON), by its media types. */
 export const fileResponse = (description: string, ...mediaTypes: string[]) => ({
   description,

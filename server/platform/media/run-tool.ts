@@ -118,6 +118,3 @@ function runBounded(
     }
   });
 }
-
-/** Media tools running and waiting, by kind of work (for metrics and tests). */
-export const mediaToolLoad = () => mediaTurns.load();

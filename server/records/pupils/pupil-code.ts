@@ -15,8 +15,3 @@ export function generatePupilCode(): string {
   }
   return code;
 }
-
-/** What a pupil types, upper-cased and without spaces or dashes. */
-export function normalisePupilCode(input: string): string {
-  return input.replace(/[\s-]/g, '').toUpperCase();
-}

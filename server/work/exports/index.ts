@@ -5,24 +5,12 @@
  * pdf.js, so they are loaded with the first download that needs them, never at start.
  */
 import type { LocateQuery, LocateResult } from './pdf-locate';
-import type { ExportInput } from './types';
 
 export { type DownloadFormat, downloadQuerySchema, sendDownload } from './downloads';
 export { LOCATE_PASSAGES_TASK, type LocatePassagesInput } from './locate-task';
 export { markSheetCsv, markSheetFileName } from './mark-sheet';
 export type { LocateQuery, LocateResult } from './pdf-locate';
 export type { ExportFeedback, ExportInput } from './types';
-
-export async function renderDocumentPdf(
-  input: ExportInput,
-  options: { annotations: boolean },
-): Promise<Uint8Array> {
-  return (await import('./render-pdf')).renderDocumentPdf(input, options);
-}
-
-export async function renderDocumentDocx(input: ExportInput): Promise<Uint8Array> {
-  return (await import('./render-docx')).renderDocumentDocx(input);
-}
 
 export async function locatePassages(
   bytes: Uint8Array,

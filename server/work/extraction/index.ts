@@ -12,12 +12,10 @@ export type { PlacedLine } from './layout';
 export { dropRunningLines, findGutter, pageRuns, type Run, readingOrder } from './page-geometry';
 export { queueReextraction, reextractionTask } from './reextraction';
 
-/** Loaded with the first file read: pdf.js, mammoth and the OCR engine stay out of start. */
-export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promise<string> {
-  return (await import('./extract-text')).extractText(bytes, kind);
-}
-
-/** The text and where each page of the file starts in it (what the extraction job stores). */
+/**
+ * The text and where each page of the file starts in it (what the extraction job stores).
+ * Loaded with the first file read: pdf.js, mammoth and the OCR engine stay out of start.
+ */
 export async function extractDocumentText(bytes: Uint8Array, kind: DocumentKind) {
   return (await import('./extract-text')).extractDocumentText(bytes, kind);
 }

@@ -6,7 +6,6 @@ import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/50 animate-[fade-in_150ms_ease-out]';
 export const panelClasses =

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownPrimitive.Group;
 
 export function DropdownMenuContent({
   className,

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestError, apiFetch } from '@web/lib/api';
 
 export const markUrl = (documentId: number) => `/api/documents/${documentId}/mark`;
-export const MARK_SHEET_URL = '/api/mark-sheet';
 
 export function useDocumentMark(documentId: number) {
   return useQuery<DocumentMark, ApiRequestError>({ queryKey: [markUrl(documentId)] });
