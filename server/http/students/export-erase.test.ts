@@ -66,6 +66,9 @@ describe.each(testBackends())('pupil export and erase on %s', (backend) => {
     expect(entries.get(essay.extractedText)!.toString('utf8')).toContain('Lighthouse');
     expect(essay.feedback.map((f: { type: string }) => f.type).sort()).toEqual(['audio', 'text']);
     const audio = essay.feedback.find((f: { type: string }) => f.type === 'audio');
+    // Each item says which of the pupil's pages it is on, as the views label it.
+    const written = essay.feedback.find((f: { type: string }) => f.type === 'text');
+    expect(written).toMatchObject({ page: 1, pageNumber: 2 });
     const storedAudio = await as(owner.cookie, 'GET', p.audioUrl);
     expect(entries.get(audio.audio.path)!.equals(storedAudio.rawPayload)).toBe(true);
     expect(essay.shareLinks).toHaveLength(1);

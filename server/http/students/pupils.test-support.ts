@@ -110,7 +110,8 @@ export async function pupilWithEverything(
   await as('POST', `/api/documents/${essay.id}/feedback`, {
     type: 'text',
     content: `Lovely opening ${tag}`,
-    pageNumber: 1,
+    // The second text page of essay.pdf: the second part of its page 1.
+    pageNumber: 2,
   });
   const audio = (
     await as('POST', '/api/audio/process', {

@@ -1,6 +1,8 @@
+import { pupilPageOf } from '../../../contract/pupil-pages';
 import type { files } from '../../db/schema';
 import type { FileStore } from '../../platform/file-store';
 import type { ZipEntry } from '../../platform/zip-stream';
+import { documentPages } from '../../records/documents';
 import { presentStudent } from '../../records/pupils';
 import { safeFileName } from '../../records/uploads';
 import type { PupilRecords } from './records';
@@ -62,6 +64,7 @@ export async function pupilExportEntries(
       doc.extractedContent != null
         ? addText(`${folder}/extracted-text.txt`, doc.extractedContent, doc.updatedAt)
         : null;
+    const { pageNumbers } = documentPages(doc);
     const feedbackItems = [];
     for (const item of records.feedback.filter((f) => f.documentId === doc.id)) {
       const audio = item.audioFileId
@@ -82,6 +85,9 @@ export async function pupilExportEntries(
         id: item.id,
         type: item.type,
         content: item.content,
+        // The page as the pupil numbers it (as every view labels it); pageNumber and the
+        // offsets are the text page of extracted-text.txt the passage is on, and where.
+        page: pupilPageOf(item, pageNumbers),
         pageNumber: item.pageNumber,
         highlightedText: item.highlightedText,
         startOffset: item.startOffset,
