@@ -393,7 +393,7 @@ async function main() {
         .join(
           ', ',
         )}. Other work on the machine slows baseline and subject alike but adds noise.${baselines.judged ? '' : " **The run failed: no load generator drove the hello-world to this machine's ceiling with CPU to spare, so no throughput ratio is judged.**"}`,
-      'The soak (simulated teachers, pupils and parents against two instances and a worker, `bench/soak.bench.ts`, the last step of `npm run bench`) writes its own page: [benchmarks-soak.md](benchmarks-soak.md).',
+      'The soak (simulated teachers, pupils and parents against two instances and a worker, `bench/soak.bench.ts`, the last step of `npm run bench`) writes its own page: [benchmarks-soak.md](benchmarks-soak.md). District scale (5,000 teachers, 1,000,000 hand-ins, 5,000,000 comments on PostgreSQL, beside one school in the same run) is measured apart, by `npm run bench:district` (`bench/district.bench.ts`, a few GB of disk, about 15 minutes): [benchmarks-district.md](benchmarks-district.md), with the query plans in [benchmarks-district-plans.md](benchmarks-district-plans.md).',
       '',
       '| what | baseline | now | now ÷ baseline | goal | met | before (issue #12) |',
       '|---|---|---|---|---|---|---|',

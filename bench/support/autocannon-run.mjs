@@ -1,6 +1,6 @@
 // One autocannon measurement in a process of its own, so the load generator never shares
 // an event loop (or a core's time slice) with the server it measures or with the bench.
-// Argument: the options as JSON ({ url, connections, seconds, headers, rate }). Prints one
+// Argument: the options as JSON ({ url, connections, seconds, headers, rate, requests }). Prints one
 // line of JSON: requests, non-2xx answers, errors, seconds elapsed and every latency (ms).
 import autocannon from 'autocannon';
 
@@ -15,6 +15,8 @@ const instance = autocannon(
     // A fixed rate over all connections for latency at a given load; unset: as fast as the
     // server answers.
     ...(options.rate ? { overallRate: options.rate } : {}),
+    // A sequence each connection sends in turn (many teachers' pages), else `url` alone.
+    ...(options.requests ? { requests: options.requests } : {}),
   },
   (error, result) => {
     if (error) {

@@ -37,6 +37,18 @@ export type LoadOptions = {
   rate?: number;
   /** The server's pid, to read its main thread's CPU time around the load. */
   serverPid?: number;
+  /**
+   * Requests each connection sends in turn, over and over (autocannon only): many
+   * teachers' pages instead of one address. Paths are relative to `url`'s origin.
+   */
+  requests?: LoadRequest[];
+};
+
+export type LoadRequest = {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
 };
 
 /**
@@ -111,6 +123,7 @@ async function loadWithAutocannon(options: LoadOptions): Promise<LoadResult> {
 
 async function loadWithWrk(options: LoadOptions): Promise<LoadResult> {
   if (options.rate) throw new Error('wrk has no fixed rate; use autocannon for that');
+  if (options.requests) throw new Error('wrk sends one request; use autocannon for a sequence');
   const headers = Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const { output, serverThreadBusy, serverCpuMs, generatorBusy } = await measured(options, () => {
     // One thread: on a 2-core machine the other core is the server's.

@@ -13,8 +13,8 @@ import { addDays, formatDay, mailRecipient, plural, sendTeacherMail } from '../n
  */
 
 export const NOTICE_DAYS = 7;
-/** One run's work is bounded; the next run (an hour later) carries on. */
-const BATCH = 500;
+/** One run's work is bounded per teacher; the next run (15 minutes later) carries on. */
+export const PURGE_BATCH = 500;
 
 /** The hand-in date before which work is purged: the same day and month, years ago. */
 export function retentionCutoff(now: Date, years: number): Date {
@@ -78,7 +78,7 @@ async function purgeDue(ctx: AppContext, teacherId: number, years: number, now: 
       ),
     )
     .orderBy(asc(documents.id))
-    .limit(BATCH);
+    .limit(PURGE_BATCH);
   // One document at a time, with the same deletion as the teacher's own Delete: rows in
   // a transaction, then the stored bytes.
   for (const { id } of due) await deleteDocument(ctx, teacherId, id);
