@@ -97,6 +97,14 @@ export function PdfPage({
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
+      // pdf.js draws on an opaque canvas (the context below is the one it then gets), and an
+      // opaque canvas is black from being sized until painted: a resize, which draws every
+      // page near the view again, flashed the pages black. White until the page is drawn.
+      const context = canvas.getContext('2d', { alpha: false, willReadFrequently: true });
+      if (context) {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+      }
       render = page.render({
         canvas,
         viewport,
