@@ -1,11 +1,17 @@
 import type { TeacherVersions } from './teacher-versions';
 
-type Entry<T> = { value: T; teacherId: number; version: number; storedAt: number };
+type Entry<T> = { value: T; teacherId: number; version: number; storedAt: number; size: number };
 
 export type VersionedCacheLimits = {
   maxEntries: number;
   /** Children's data is not kept in memory for longer than this, asked for or not. */
   maxAgeMs: number;
+  /**
+   * At most this much kept, by `sizeOf` (a long essay's page is hundreds of kilobytes, so a
+   * count alone would not bound the memory); the least recently used leave first.
+   */
+  maxBytes?: number;
+  sizeOf?: (value: unknown) => number;
 };
 
 const SWEEP_EVERY_MS = 60 * 1000;
@@ -26,6 +32,7 @@ export class VersionedCache<T> {
   /** Builds under way, by entry and version. */
   private readonly building = new Map<string, Promise<T>>();
   private readonly sweeper: NodeJS.Timeout;
+  private bytes = 0;
   /** For tests and the benchmark: how often an answer came from memory. */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -77,33 +84,48 @@ export class VersionedCache<T> {
     const building = build().finally(() => this.building.delete(buildKey));
     this.building.set(buildKey, building);
     const value = await building;
-    this.keep(key, { value, teacherId, version, storedAt: now });
+    const size = this.limits.sizeOf?.(value) ?? 0;
+    // One answer larger than the whole budget is answered, not kept.
+    if (size <= (this.limits.maxBytes ?? Number.POSITIVE_INFINITY)) {
+      this.keep(key, { value, teacherId, version, storedAt: now, size });
+    }
     return value;
   }
 
+  /** What is kept now, for tests and the benchmark. */
+  get held(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
   forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
+    this.bytes -= entry.size;
   }
 
   /** With the app: forget everything and stop the sweeper. */
   close(): void {
     clearInterval(this.sweeper);
     this.entries.clear();
+    this.bytes = 0;
     this.versions.close();
   }
 
   private keep(key: string, entry: Entry<T>): void {
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, entry);
+    this.bytes += entry.size;
+    const maxBytes = this.limits.maxBytes ?? Number.POSITIVE_INFINITY;
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.limits.maxEntries) break;
-      this.entries.delete(oldest);
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= maxBytes) break;
+      this.forget(oldest);
     }
   }
 
   private sweep(now: number): void {
     for (const [key, entry] of this.entries) {
-      if (now - entry.storedAt > this.limits.maxAgeMs) this.entries.delete(key);
+      if (now - entry.storedAt > this.limits.maxAgeMs) this.forget(key);
     }
   }
 }

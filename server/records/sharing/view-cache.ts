@@ -14,6 +14,10 @@ const LIMITS = {
   maxEntries: 2_000,
   /** Children's data is not kept in memory for longer than a few minutes. */
   maxAgeMs: 5 * 60 * 1000,
+  // A page carries the pupil's whole text: 32 MB holds ~300 long essays, thousands of short ones.
+  maxBytes: 32 * 1024 * 1024,
+  // UTF-16 in memory: two bytes a character, near enough.
+  sizeOf: (answer: unknown) => 2 * (answer as SharedViewAnswer).body.length,
 };
 
 /**
@@ -41,6 +45,11 @@ export class SharedViewCache {
   /** For tests and the benchmark: how often a page was answered from memory. */
   get stats() {
     return this.cache.stats;
+  }
+
+  /** For tests: how many pages, and how many bytes of them, are kept. */
+  get held() {
+    return this.cache.held;
   }
 
   /**
