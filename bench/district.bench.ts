@@ -525,6 +525,7 @@ function report(
     '## Details',
     '',
     ...rows.map((r) => `- ${r.detail}.`),
+    `- The documents list is answered from each instance's memory while the teacher's list version is unchanged (decision 0028): after the first request for each of the ${SAMPLE_TEACHERS} teachers, both sides measure mostly that. The list's own query on the district (its first build) is in the plans page; the other reads are built afresh on every request.`,
     ...purgeLines,
     `- Databases: ${seeding.join('; ')}.`,
     "- Found and fixed with this benchmark (before, measured on the same district, 2026-11-26): deleting a hand-in deleted its file, and the foreign-key check of `feedback.region_crop_file_id` (no index) read all 5,000,000 feedback items: 892 ms per hand-in (EXPLAIN ANALYZE of the delete: `Trigger for constraint feedback_region_crop_file_id_files_id_fk: time=891.546`), so purging 10,000 hand-ins would have taken over 2 hours; with migration 0026 (an index on every foreign key) the check takes 0.08 ms. Recent Activity counted each lesson plan's lessons with a subquery whose bare `id` was the lesson's own: a scan of all 300,000 lessons (80 ms) on every dashboard load, and wrong counts; fixed in server/work/activity/recent-activity.ts.",

@@ -178,11 +178,18 @@ export function plansMarkdown(results: SubjectPlans[], header: string[]): string
     }
   }
   const findings = seqScanFindings(results);
+  const small = [...new Set(results.flatMap((r) => r.plans.flatMap((p) => p.seqScans)))].filter(
+    (table) => !BIG_TABLES.includes(table),
+  );
   lines.push(
     '',
     findings.length === 0
       ? `No sequential scan of a big table (${BIG_TABLES.join(', ')}) in any of these plans.`
       : `Sequential scans of big tables:\n\n${findings.map((f) => `- ${f}`).join('\n')}`,
+    '',
+    small.length === 0
+      ? ''
+      : `The other sequential scans (${small.sort().join(', ')}) read tables of at most one row per teacher, or ones the seed leaves empty, where reading a page or two costs less than an index.`,
     '',
   );
   for (const result of results) {
