@@ -121,6 +121,38 @@ describe.each(testBackends())('retention purge on %s', (backend) => {
     ).toBe(404);
   }, 120_000);
 
+  it('purges at most its budget in one run, the next run starting with the teachers it did not reach', async () => {
+    const teachers = await Promise.all(['Dee', 'Eli', 'Fay'].map((n) => signedInTeacher(t, n)));
+    const ids: number[] = [];
+    let latest = new Date(0);
+    for (const { cookie } of teachers) {
+      const key = await classroomKeyOf(t, cookie);
+      for (const firstName of ['Ann', 'Bob']) {
+        const doc = (await handIn(t, key.keyId, { firstName })).json();
+        ids.push(doc.id);
+      }
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie },
+        payload: { retentionYears: 1 },
+      });
+    }
+    await t.ctx.jobs.drain();
+    for (const row of await t.ctx.db.select().from(documents).where(inArray(documents.id, ids))) {
+      if (row.createdAt > latest) latest = row.createdAt;
+    }
+    const now = new Date(latest.getTime() + 400 * DAY);
+    await runRetention(t.ctx, now);
+    const later = new Date(now.getTime() + 8 * DAY);
+    const left = async () =>
+      (await t.ctx.db.select().from(documents).where(inArray(documents.id, ids))).length;
+    expect((await runRetention(t.ctx, later, 4)).purged).toBe(4);
+    expect(await left()).toBe(2);
+    expect((await runRetention(t.ctx, later, 4)).purged).toBe(2);
+    expect(await left()).toBe(0);
+  }, 120_000);
+
   it('gives a fresh week of notice when the period changes', async () => {
     const { cookie } = await signedInTeacher(t, 'Cora');
     const key = await classroomKeyOf(t, cookie);
