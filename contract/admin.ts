@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
 import { recordIdSchema } from './ids';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 export const adminLoginRequestSchema = z.object({
   username: z
@@ -24,6 +25,39 @@ export const adminUserSchema = userSchema.extend({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.array(adminUserSchema);
+
+/**
+ * The teacher list is read a page at a time, newest first, as the documents list is: the
+ * answer stays a plain list of teachers, and the total and the next page's cursor travel
+ * in the documents list's headers (contract/document-constants.ts).
+ */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+export const adminUserListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_USERS_MAX_PAGE_SIZE, `limit must be at most ${ADMIN_USERS_MAX_PAGE_SIZE}`)
+    .default(ADMIN_USERS_PAGE_SIZE),
+  cursor: z.string().max(100, 'Invalid cursor').optional(),
+  /** A case-insensitive substring of the teacher's name or e-mail address. */
+  q: z
+    .string()
+    .max(200, 'Search must be at most 200 characters')
+    .refine(isStorableText, UNSTORABLE_TEXT)
+    .optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** The dashboard's counts: the whole district's, without reading every teacher. */
+export const adminUserSummarySchema = z.object({
+  teachers: z.number(),
+  verified: z.number(),
+  blocked: z.number(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
 export const userIdParamsSchema = z.object({
   id: recordIdSchema('User id must be a number'),

@@ -6,11 +6,17 @@ import {
   adminSessionSchema,
   adminTeacherParamsSchema,
   adminUserDeletedSchema,
+  adminUserListQuerySchema,
   adminUserListSchema,
   adminUserSchema,
+  adminUserSummarySchema,
   userIdParamsSchema,
 } from '../../../contract/admin';
 import { logoutResponseSchema } from '../../../contract/auth';
+import {
+  DOCUMENTS_NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER,
+} from '../../../contract/document-constants';
 import {
   adminAvatarProfileSchema,
   adminVoiceProfileSchema,
@@ -51,8 +57,16 @@ export const adminSchemas = {
   users: {
     tags,
     security,
-    summary: 'Every teacher account',
+    summary: 'Teacher accounts, newest first, one page at a time',
+    description: `The \`${DOCUMENTS_TOTAL_HEADER}\` header gives how many match; \`${DOCUMENTS_NEXT_CURSOR_HEADER}\`, when present, is the \`cursor\` for the next page.`,
+    querystring: adminUserListQuerySchema,
     response: { 200: adminUserListSchema },
+  },
+  summary: {
+    tags,
+    security,
+    summary: 'How many teachers there are, verified and blocked',
+    response: { 200: adminUserSummarySchema },
   },
   verify: {
     tags,

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLoginRequestSchema, userIdParamsSchema } from '../../../contract/admin';
+import {
+  adminLoginRequestSchema,
+  adminUserListQuerySchema,
+  userIdParamsSchema,
+} from '../../../contract/admin';
+import {
+  DOCUMENTS_NEXT_CURSOR_HEADER as NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER as TOTAL_HEADER,
+} from '../../../contract/document-constants';
 import { ADMIN_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../platform/cookies';
 import { unauthorized } from '../../platform/errors';
 import { requireAdmin } from '../../platform/guards';
@@ -12,6 +20,7 @@ import {
   deleteTeacher,
   listTeachers,
   presentAdminUser,
+  summarizeTeachers,
   unblockTeacher,
   verifyTeacher,
 } from '../../records/admin';
@@ -55,8 +64,15 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       username: request.adminUsername,
     }));
 
-    admin.get('/api/admin/users', { schema: adminSchemas.users }, async () =>
-      (await listTeachers(ctx)).map(presentAdminUser),
+    admin.get('/api/admin/users', { schema: adminSchemas.users }, async (request, reply) => {
+      const page = await listTeachers(ctx, parseInput(adminUserListQuerySchema, request.query));
+      reply.header(TOTAL_HEADER, String(page.total));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.teachers.map(presentAdminUser);
+    });
+
+    admin.get('/api/admin/users/summary', { schema: adminSchemas.summary }, async () =>
+      summarizeTeachers(ctx),
     );
 
     const idOf = (params: unknown) => parseInput(userIdParamsSchema, params).id;

@@ -4,6 +4,7 @@ export {
   blockTeacher,
   deleteTeacher,
   listTeachers,
+  summarizeTeachers,
   unblockTeacher,
   verifyTeacher,
 } from './teacher-accounts';

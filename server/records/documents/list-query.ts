@@ -2,7 +2,12 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DocumentListQuery, DocumentListTab } from '../../../contract/documents';
 import type { Database } from '../../db/client';
 import { classroomKeys, documents, feedback, files, students } from '../../db/schema';
-import { badRequest } from '../../platform/errors';
+import {
+  containing,
+  createdAtExactOf,
+  decodeCursor,
+  encodeCursor,
+} from '../../platform/keyset-page';
 import type { DocumentRow } from './service';
 
 /** The columns a list row shows: never the extracted text, which can be megabytes. */
@@ -36,21 +41,7 @@ const pupilColumns = {
 // whatever the size of the teacher's whole list. A deleted item pupils still see is not counted.
 const feedbackCountOf = sql<number>`(select count(*) from ${feedback} where ${feedback.documentId} = ${documents.id} and ${feedback.deletedAt} is null)::int`;
 
-// The cursor keeps created_at to the microsecond: JavaScript dates stop at the
-// millisecond, and two hand-ins within one millisecond would otherwise be skipped.
-const createdAtExact = sql<string>`to_char(${documents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,10})$/;
-
-function encodeCursor(createdAt: string, id: number): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: number } {
-  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw badRequest('Invalid cursor', 'invalid_cursor');
-  return { createdAt: match[1]!, id: Number(match[2]) };
-}
+const createdAtExact = createdAtExactOf(documents.createdAt);
 
 const TAB_STATUSES: Record<Exclude<DocumentListTab, 'all'>, DocumentRow['status'][]> = {
   new: ['new'],
@@ -58,11 +49,6 @@ const TAB_STATUSES: Record<Exclude<DocumentListTab, 'all'>, DocumentRow['status'
   // Shared work has been reviewed and sent on, so it belongs with the reviewed.
   reviewed: ['reviewed', 'shared'],
 };
-
-/** LIKE treats % and _ as wildcards; a pupil's search for "50%" means the characters. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The documents list's query, optionally narrowed to one pupil (the directory's pupil page). */
 export type DocumentListFilter = DocumentListQuery & { studentId?: number };
