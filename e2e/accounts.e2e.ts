@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teachers } from '../server/db/schema';
 import { classroomKeyOf, signedInTeacher } from '../server/test/fixtures';
 import { testBackends } from '../server/test/harness';
 import { firstLink } from '../server/test/smtp-capture';
@@ -14,6 +15,7 @@ import {
 } from './support/browser';
 
 const PASSWORD = 'lighthouse-keeper-1923';
+const DESKTOP = { width: 1366, height: 900 };
 
 describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) => {
   let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -87,13 +89,44 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
     await register(teacherTab.page, email);
     await server.smtp.waitForMail(email, /Verify/);
 
-    const admin = await openPage(browser, server.baseURL);
+    // More teachers than one page, all newer than Ada: she is found by searching.
+    const tag = `roster${Date.now()}`;
+    await server.ctx.db.insert(teachers).values(
+      Array.from({ length: 52 }, (_, i) => ({
+        email: `kit.${i}.${tag}@school.example`,
+        passwordHash: 'unused',
+        firstName: 'Kit',
+        lastName: `Roster ${i}`,
+      })),
+    );
+
+    const admin = await openPage(browser, server.baseURL, DESKTOP);
     await admin.page.goto('/admin-login');
     await admin.page.getByLabel('Username').fill(ADMIN.username);
     await admin.page.getByLabel('Password').fill(ADMIN.password);
     await admin.page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => admin.page.url()).toMatch(/\/admin$/);
+    // The dashboard's counts come from the server, not from a list of every teacher.
+    await expect
+      .poll(() => admin.page.getByRole('definition').first().textContent())
+      .toMatch(/^\d[\d,]*$/);
     await admin.page.goto('/admin/users');
+    const bodyRows = admin.page.locator('tbody tr');
+    const showing = (text: string) => admin.page.getByText(text, { exact: true }).waitFor();
+    await expect.poll(() => bodyRows.count()).toBe(50);
+    const search = admin.page.getByLabel('Search teachers by name or e-mail');
+    await search.fill(tag.toUpperCase());
+    await showing('Showing 50 of 52 teachers');
+    await expectAccessible(admin.page, 'admin users searched');
+    await screenshot(admin.page, `admin-users-searched-wide-${backend}`);
+    await admin.page.getByRole('button', { name: 'Load more' }).click();
+    await showing('Showing 52 of 52 teachers');
+    await expect.poll(() => bodyRows.count()).toBe(52);
+    expect(await admin.page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    await search.fill(email);
+    await showing('Showing 1 of 1 teacher');
+    expect(await bodyRows.count()).toBe(1);
+
     const row = admin.page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: 'Verify' }).click();
     await row.getByRole('button', { name: 'Block' }).click();
@@ -114,6 +147,13 @@ describe.each(testBackends())('teacher accounts in Chromium on %s', (backend) =>
     await teacherTab.page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => teacherTab.page.url(), { timeout: 8_000 }).toMatch(/\/teacher$/);
     await teacherTab.close();
+
+    // On a phone the search and the count stay above one card per teacher.
+    await admin.page.setViewportSize(NARROW);
+    await search.fill(tag);
+    await showing('Showing 50 of 52 teachers');
+    await expectAccessible(admin.page, 'admin users narrow');
+    await screenshot(admin.page, `admin-users-narrow-${backend}`);
     await admin.close();
   });
 

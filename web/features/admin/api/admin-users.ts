@@ -1,24 +1,31 @@
-import type { AdminUser } from '@contract/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, AdminUserSummary } from '@contract/admin';
+// The teacher list pages as the documents list does, with the same headers.
+import {
+  DOCUMENTS_NEXT_CURSOR_HEADER as NEXT_CURSOR_HEADER,
+  DOCUMENTS_TOTAL_HEADER as TOTAL_HEADER,
+} from '@contract/document-constants';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { type ApiRequestError, apiFetch, errorMessage } from '@web/lib/api';
+import { type ApiRequestError, apiFetch, apiFetchWithHeaders, errorMessage } from '@web/lib/api';
 import { useEffect } from 'react';
 
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
+const summaryPath = '/api/admin/users/summary';
 
 /** Three retries, 1 s doubling up to 10 s. */
 export function adminUsersRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 10_000);
 }
 
-export function useAdminUsers() {
-  const query = useQuery<AdminUser[], ApiRequestError>({
-    queryKey: adminUsersQueryKey,
-    retry: 3,
-    retryDelay: adminUsersRetryDelay,
-  });
-  // Each failed load produces a new error object, so every failure is announced once.
-  const { isError, error } = query;
+/** Each failed load produces a new error object, so every failure is announced once. */
+function useLoadFailureToast(isError: boolean, error: ApiRequestError | null) {
   useEffect(() => {
     if (isError) {
       toast({
@@ -28,6 +35,68 @@ export function useAdminUsers() {
       });
     }
   }, [isError, error]);
+}
+
+export interface AdminUsersPage {
+  users: AdminUser[];
+  /** How many teachers the search matches in all, loaded or not. */
+  total: number;
+  nextCursor: string | null;
+}
+
+function listPath(search: string, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `/api/admin/users?${query}` : '/api/admin/users';
+}
+
+/**
+ * The teachers 50 at a time, newest first, searched on the server: a district's 5,000
+ * are never sent at once. "Load more" asks for the next 50.
+ */
+export function useAdminUsers(search: string) {
+  const needle = search.trim();
+  const query = useInfiniteQuery<
+    AdminUsersPage,
+    ApiRequestError,
+    InfiniteData<AdminUsersPage, string | null>,
+    readonly unknown[],
+    string | null
+  >({
+    queryKey: [...adminUsersQueryKey, { search: needle }],
+    initialPageParam: null,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, headers } = await apiFetchWithHeaders<AdminUser[]>(
+        listPath(needle, pageParam),
+        { signal },
+      );
+      return {
+        users: data ?? [],
+        total: Number(headers.get(TOTAL_HEADER) ?? data?.length ?? 0),
+        nextCursor: headers.get(NEXT_CURSOR_HEADER),
+      };
+    },
+    getNextPageParam: (last) => last.nextCursor,
+    // Typing a search keeps the current rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    retry: 3,
+    retryDelay: adminUsersRetryDelay,
+  });
+  useLoadFailureToast(query.isError, query.error);
+  return query;
+}
+
+/** The dashboard's counts of teachers, verified and blocked, without the list itself. */
+export function useAdminUserSummary() {
+  const query = useQuery<AdminUserSummary, ApiRequestError>({
+    queryKey: [...adminUsersQueryKey, 'summary'],
+    queryFn: ({ signal }) => apiFetch<AdminUserSummary>(summaryPath, { signal }),
+    retry: 3,
+    retryDelay: adminUsersRetryDelay,
+  });
+  useLoadFailureToast(query.isError, query.error);
   return query;
 }
 

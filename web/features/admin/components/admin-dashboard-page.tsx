@@ -3,7 +3,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowRight, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAdminUsers } from '../api/admin-users';
+import { useAdminUserSummary } from '../api/admin-users';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
@@ -15,9 +15,9 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 }
 
 export function AdminDashboardPage() {
-  const users = useAdminUsers();
-  const list = users.data ?? [];
-  const count = (value: number) => (users.isSuccess ? value : '–');
+  const summary = useAdminUserSummary();
+  const count = (key: 'teachers' | 'verified' | 'blocked') =>
+    summary.data ? summary.data[key].toLocaleString('en-GB') : '–';
 
   return (
     <>
@@ -35,13 +35,10 @@ export function AdminDashboardPage() {
           </div>
         </CardHeader>
         <CardContent className="space-y-5">
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy={users.isPending}>
-            <Stat label="Teachers" value={count(list.length)} />
-            <Stat
-              label="Verified"
-              value={count(list.filter((user) => user.emailVerified).length)}
-            />
-            <Stat label="Blocked" value={count(list.filter((user) => user.isBlocked).length)} />
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-busy={summary.isPending}>
+            <Stat label="Teachers" value={count('teachers')} />
+            <Stat label="Verified" value={count('verified')} />
+            <Stat label="Blocked" value={count('blocked')} />
           </dl>
           <Link href="/admin/users" className={buttonClasses()}>
             Manage teacher accounts

@@ -1,8 +1,11 @@
 import type { AdminUser } from '@contract/admin';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
 import { formatRelativeTime, formatShortDate } from '@web/lib/format';
-import { RefreshCw, Users } from 'lucide-react';
+import { RefreshCw, Search, UserSearch, Users } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { UserActions } from './user-actions';
 import { AccountStatusBadge, EmailStatusBadge } from './user-status-badges';
@@ -106,9 +109,61 @@ function UserCard({ user }: { user: AdminUser }) {
   );
 }
 
-/** Every teacher account with the administrator's actions; shared by /admin/users and the portal. */
+// The server searches; waiting for a pause in typing asks it once, not per key.
+const SEARCH_PAUSE_MS = 250;
+
+function usePaused(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const count = (value: number) => value.toLocaleString('en-GB');
+
+function TeacherSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const id = useId();
+  return (
+    <search className="mb-4 max-w-md space-y-1.5">
+      <Label htmlFor={id}>Search teachers by name or e-mail</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          autoComplete="off"
+          className="pl-9"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </search>
+  );
+}
+
+/**
+ * Teacher accounts with the administrator's actions, 50 at a time with "Load more" and a
+ * search on the server; shared by /admin/users and the portal.
+ */
 export function UserTable() {
-  const users = useAdminUsers();
+  const [query, setQuery] = useState('');
+  const search = usePaused(query, SEARCH_PAUSE_MS);
+  return (
+    <>
+      <TeacherSearch value={query} onChange={setQuery} />
+      <UserList search={search} />
+    </>
+  );
+}
+
+function UserList({ search }: { search: string }) {
+  const users = useAdminUsers(search);
+  const loaded = useMemo(() => users.data?.pages.flatMap((page) => page.users) ?? [], [users.data]);
 
   if (users.isPending) {
     return (
@@ -132,8 +187,14 @@ export function UserTable() {
       />
     );
   }
-  if (users.data.length === 0) {
-    return (
+  if (loaded.length === 0) {
+    return search.trim() ? (
+      <EmptyState
+        icon={UserSearch}
+        title="No teachers found"
+        description="No teacher's name or e-mail address contains that text."
+      />
+    ) : (
       <EmptyState
         icon={Users}
         title="No teachers yet"
@@ -142,10 +203,11 @@ export function UserTable() {
     );
   }
 
+  const total = Math.max(users.data.pages.at(-1)?.total ?? 0, loaded.length);
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label="Teacher accounts">
-        {users.data.map((user) => (
+        {loaded.map((user) => (
           <UserCard key={user.id} user={user} />
         ))}
       </ul>
@@ -162,11 +224,26 @@ export function UserTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {users.data.map((user) => (
+            {loaded.map((user) => (
               <UserRow key={user.id} user={user} />
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {count(loaded.length)} of {count(total)} {total === 1 ? 'teacher' : 'teachers'}
+        </p>
+        {users.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={users.isFetchingNextPage}
+            onClick={() => users.fetchNextPage()}
+          >
+            {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
       </div>
     </>
   );
