@@ -20,7 +20,9 @@
  * --reuse measures databases a --keep or --seed-only run left (no seeding); --seed-only
  * loads them and stops, so the measuring can wait for a quiet machine.
  *   npm run bench:district -- [--rounds=3] [--seconds=5] [--connections=10] [--keep] [--reuse]
- *     [--seed-only] [--scale=1] [--no-build]
+ *     [--seed-only] [--scale=1] [--no-build] [--only=admin,documents]
+ * --only measures those reads alone and prints them (no purge, hand-ins, plans or pages
+ * written), to check one page against the district without the whole run.
  * Needs PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * with auto_explain, and ~3 GB of disk for the district.
  */
@@ -59,6 +61,10 @@ const SECONDS = arg('seconds', 5);
 const CONNECTIONS = arg('connections', 10);
 const SCALE = arg('scale', 1);
 const SCHOOL_SCALE = 0.01;
+const ONLY = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 // The school has 45 teachers who keep their work (every tenth has a retention period).
 const SAMPLE_TEACHERS = 40;
 const CLASSES_HANDING_IN = 10;
@@ -205,10 +211,12 @@ const SUBJECTS: Subject[] = [
   },
   {
     key: 'admin',
-    what: "The administrator's teacher list (`GET /api/admin/users`, as /admin/users asks it)",
+    // The page's first request: 50 teachers, newest first, no search (the rest on Load more).
+    what: "The administrator's teacher list (`GET /api/admin/users`, the first page of 50 as /admin/users asks it)",
     requests: (side) => [{ path: '/api/admin/users', headers: { cookie: side.adminCookie } }],
   },
 ];
+const MEASURED = ONLY ? SUBJECTS.filter((subject) => ONLY.includes(subject.key)) : SUBJECTS;
 
 async function measureReads(sides: Side[]) {
   const results: Record<string, LoadResult[]> = {};
@@ -218,7 +226,7 @@ async function measureReads(sides: Side[]) {
         .map((l) => l.toFixed(1))
         .join(', ')})`,
     );
-    for (const subject of SUBJECTS) {
+    for (const subject of MEASURED) {
       // Alternate which side goes first, so neither always follows the other's load.
       const order = round % 2 ? sides : [...sides].reverse();
       for (const side of order) {
@@ -317,9 +325,9 @@ async function main() {
     return;
   }
   // Before any worker starts: its first scheduled run would purge the hand-ins due itself.
-  log('Retention purge...');
   const purges = [];
-  for (const spec of prepared)
+  if (!ONLY) log('Retention purge...');
+  for (const spec of ONLY ? [] : prepared)
     purges.push({ side: spec.label, ...(await timeRetention(spec.url)) });
   if (!flag('no-build')) {
     log('Building (web client and compiled server)...');
@@ -352,7 +360,7 @@ async function main() {
     }
     // Warm-up: every request once on each side (JIT, the database's caches).
     for (const side of sides)
-      for (const subject of SUBJECTS)
+      for (const subject of MEASURED)
         for (const request of subject.requests(side)) {
           const answer = await fetch(`${side.apps[0]!.base}${request.path}`, {
             method: request.method ?? 'GET',
@@ -363,6 +371,10 @@ async function main() {
           if (!answer.ok) throw new Error(`${subject.key} on ${side.label}: ${answer.status}`);
         }
     const reads = await measureReads(sides);
+    if (ONLY) {
+      printReads(reads);
+      return;
+    }
 
     log('Hand-in bursts...');
     const keys = new Map<string, string[]>();
@@ -429,6 +441,35 @@ async function main() {
     await stopAll();
     rmSync(scratch, { recursive: true, force: true });
     if (!flag('keep')) for (const spec of specs) await dropDatabase(spec.name);
+  }
+}
+
+/** --only: each measured read's medians on both sides, printed rather than written. */
+function printReads(reads: Record<string, LoadResult[]>) {
+  for (const subject of MEASURED) {
+    const side = (label: string, f: (r: LoadResult) => number) =>
+      median((reads[`${subject.key} ${label}`] ?? []).map(f));
+    const ratio = side('district', (r) => r.p99) / side('school', (r) => r.p99);
+    const errors = ['school', 'district'].reduce(
+      (sum, label) =>
+        sum + (reads[`${subject.key} ${label}`] ?? []).reduce((s, r) => s + r.errors, 0),
+      0,
+    );
+    log(
+      `${subject.what}: school p50 / p99 ${fmt(
+        side('school', (r) => r.p50),
+        1,
+      )} / ${fmt(
+        side('school', (r) => r.p99),
+        1,
+      )} ms, district ${fmt(
+        side('district', (r) => r.p50),
+        1,
+      )} / ${fmt(
+        side('district', (r) => r.p99),
+        1,
+      )} ms, p99 ratio ${fmt(ratio, 2)}x (goal <= ${GOAL}x), ${errors} errors`,
+    );
   }
 }
 
