@@ -29,12 +29,21 @@ describe('a cache kept under teachers’ versions', () => {
   });
 
   it('keeps nothing for a teacher without a version to check against', async () => {
-    const cache = new VersionedCache<string>(handVersions({ 7: null }).source, limits);
+    const versions = handVersions();
+    const cache = new VersionedCache<string>(versions.source, {
+      ...limits,
+      maxBytes: 100,
+      sizeOf: (value) => (value as string).length,
+    });
     let builds = 0;
     await cache.get('a', 7, async () => `built ${++builds}`);
+    expect(cache.held).toEqual({ entries: 1, bytes: 7 });
+    // The teacher's version row is gone (deleted): what was kept goes, bytes and all.
+    versions.set(7, null);
     await cache.get('a', 7, async () => `built ${++builds}`);
-    expect(builds).toBe(2);
-    expect(cache.held.entries).toBe(0);
+    await cache.get('a', 7, async () => `built ${++builds}`);
+    expect(builds).toBe(3);
+    expect(cache.held).toEqual({ entries: 0, bytes: 0 });
     cache.close();
   });
 

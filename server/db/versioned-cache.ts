@@ -75,7 +75,7 @@ export class VersionedCache<T> {
     this.stats.misses += 1;
     if (version === null) {
       // Nothing to check a kept answer against later: build, keep nothing.
-      this.entries.delete(key);
+      this.forget(key);
       return build();
     }
     const buildKey = `${key}\u0000${teacherId}\u0000${version}`;

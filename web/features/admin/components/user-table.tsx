@@ -4,8 +4,9 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { formatRelativeTime, formatShortDate } from '@web/lib/format';
+import { usePausedValue } from '@web/lib/use-paused-value';
 import { RefreshCw, Search, UserSearch, Users } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { UserActions } from './user-actions';
 import { AccountStatusBadge, EmailStatusBadge } from './user-status-badges';
@@ -109,18 +110,6 @@ function UserCard({ user }: { user: AdminUser }) {
   );
 }
 
-// The server searches; waiting for a pause in typing asks it once, not per key.
-const SEARCH_PAUSE_MS = 250;
-
-function usePaused(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 const count = (value: number) => value.toLocaleString('en-GB');
 
 function TeacherSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
@@ -152,7 +141,7 @@ function TeacherSearch({ value, onChange }: { value: string; onChange: (text: st
  */
 export function UserTable() {
   const [query, setQuery] = useState('');
-  const search = usePaused(query, SEARCH_PAUSE_MS);
+  const search = usePausedValue(query);
   return (
     <>
       <TeacherSearch value={query} onChange={setQuery} />

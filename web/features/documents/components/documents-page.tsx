@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { usePausedValue } from '@web/lib/use-paused-value';
 import { CircleAlert, FileSearch, FileText, Sheet } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -43,24 +44,12 @@ const TABS: { value: DocumentTab; label: string; emptyTitle: string; emptyText: 
   },
 ];
 
-// The server filters by search; waiting for a pause in typing asks it once, not per key.
-const SEARCH_PAUSE_MS = 250;
-
-function usePaused(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export function DocumentsPage() {
   const [tab, setTab] = useState<DocumentTab>('all');
   // A search typed in the header of another page arrives as ?q=.
   const initialSearch = useSearch();
   const [query, setQuery] = useState(() => new URLSearchParams(initialSearch).get('q') ?? '');
-  const search = usePaused(query, SEARCH_PAUSE_MS);
+  const search = usePausedValue(query);
   const documents = useDocuments(tab, search);
   const [visible, setVisible] = useState(PAGE_SIZE);
   const [editing, setEditing] = useState<DocumentSummary | null>(null);
