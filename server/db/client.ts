@@ -8,7 +8,12 @@ import { loadPg } from '../platform/lazy-modules';
 import { EmbeddedDatabase } from './embedded-client';
 import { createPool, type DatabaseLog, untilDatabaseAnswers } from './postgres-pool';
 import * as schema from './schema';
-import { MIGRATIONS_FOLDER, readSchemaVersion, SchemaNewerThanBuildError } from './schema-version';
+import {
+  MIGRATIONS_FOLDER,
+  readSchemaVersion,
+  SchemaMigrationsSkippedError,
+  SchemaNewerThanBuildError,
+} from './schema-version';
 
 export type Schema = typeof schema;
 /** The same query API over PGlite and node-postgres. */
@@ -159,6 +164,7 @@ async function migrateLogged(
 ): Promise<void> {
   const before = await readSchemaVersion(db);
   if (before.unknown > 0) throw new SchemaNewerThanBuildError(before);
+  if (before.skipped.length > 0) throw new SchemaMigrationsSkippedError(before);
   if (before.pending.length === 0) {
     log?.info(`Database schema up to date (${before.applied.length} migrations applied)`);
     return;

@@ -15,6 +15,12 @@ export type SchemaVersion = {
   pending: KnownMigration[];
   /** Migrations the database has that this build does not know: a newer build applied them. */
   unknown: number;
+  /**
+   * Migrations older than the newest applied that the database never got. Drizzle will not
+   * apply them any more (it only looks past the newest it recorded): a database made by a
+   * development build whose journal was later given an older entry. Refused at start.
+   */
+  skipped: KnownMigration[];
 };
 
 /** What drizzle's migrators can run a statement on: a Drizzle database or transaction. */
@@ -40,11 +46,15 @@ export async function readSchemaVersion(
   const applied = await appliedMigrations(db);
   const newestApplied = applied.at(-1) ?? 0;
   const newestKnown = known.at(-1)?.createdAt ?? 0;
+  const done = new Set(applied);
   return {
     known,
     applied,
     pending: known.filter((migration) => migration.createdAt > newestApplied),
     unknown: applied.filter((createdAt) => createdAt > newestKnown).length,
+    skipped: known.filter(
+      (migration) => migration.createdAt < newestApplied && !done.has(migration.createdAt),
+    ),
   };
 }
 
@@ -83,11 +93,27 @@ export class SchemaNewerThanBuildError extends Error {
   }
 }
 
+/** Some of this build's migrations were passed over: the schema lacks what they make. */
+export class SchemaMigrationsSkippedError extends Error {
+  constructor(version: SchemaVersion) {
+    super(
+      `This database never got ${version.skipped.length} of this build's migrations ` +
+        `(${version.skipped.map((m) => m.tag).join(', ')}), and they are older than the newest ` +
+        'it has, so they would never be applied: it was made by a development build between ' +
+        'two releases. Restore a backup made by a release, or start from a new database ' +
+        '(docs/deploy.md, "Backups")',
+    );
+    this.name = 'SchemaMigrationsSkippedError';
+  }
+}
+
 /** One line per migration for `npm run migrate -- status`. */
 export function describeSchemaVersion(version: SchemaVersion): string[] {
   const applied = new Set(version.applied);
+  const skipped = new Set(version.skipped);
   const lines = version.known.map(
-    (migration) => `${applied.has(migration.createdAt) ? 'applied' : 'pending'}  ${migration.tag}`,
+    (migration) =>
+      `${applied.has(migration.createdAt) ? 'applied' : skipped.has(migration) ? 'SKIPPED' : 'pending'}  ${migration.tag}`,
   );
   if (version.unknown > 0) {
     lines.push(`newer    ${version.unknown} migration(s) this build does not know`);
@@ -95,8 +121,10 @@ export function describeSchemaVersion(version: SchemaVersion): string[] {
   const summary =
     version.unknown > 0
       ? 'The database is newer than this build: this build refuses to start on it.'
-      : version.pending.length > 0
-        ? `${version.pending.length} migration(s) pending: the next start applies them.`
-        : `Up to date: ${version.applied.length} migration(s) applied, as this build knows.`;
+      : version.skipped.length > 0
+        ? `${version.skipped.length} migration(s) passed over: this build refuses to start on it.`
+        : version.pending.length > 0
+          ? `${version.pending.length} migration(s) pending: the next start applies them.`
+          : `Up to date: ${version.applied.length} migration(s) applied, as this build knows.`;
   return [...lines, summary];
 }
