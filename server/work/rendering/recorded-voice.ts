@@ -3,6 +3,7 @@ import type { VoiceCleaning } from '../../../contract/avatar-video';
 import { type Cut, prepareRecordedVoiceIsolated } from '../../ai/alignment';
 import { enhanceTranscript } from '../../ai/enhancement';
 import type { SpeechTiming } from '../../ai/media-types';
+import { inMediaTurn } from '../../platform/media';
 
 export type VoiceForVideo = {
   /** The sound the video carries: the cleaned recording, or the recording as it is. */
@@ -31,12 +32,17 @@ export async function voiceForVideo(
   if (!text.transcript.trim() && !text.enhancedTranscript.trim()) return asItIs;
   let prepared: Awaited<ReturnType<typeof prepareRecordedVoiceIsolated>>;
   try {
-    prepared = await prepareRecordedVoiceIsolated({
-      recording,
-      transcript: text.transcript,
-      enhancedTranscript: text.enhancedTranscript,
-      enhancerOutput: enhanceTranscript(text.transcript),
-    });
+    // The alignment's decodes and eSpeak run in its own thread, whose media turns are its
+    // own: the whole of it takes one of this process's background turns, so it waits behind
+    // a pupil's upload as a render's encoding does.
+    prepared = await inMediaTurn('background', () =>
+      prepareRecordedVoiceIsolated({
+        recording,
+        transcript: text.transcript,
+        enhancedTranscript: text.enhancedTranscript,
+        enhancerOutput: enhanceTranscript(text.transcript),
+      }),
+    );
   } catch (error) {
     log.warn({ err: error }, 'Recording could not be aligned; the video uses it as it is');
     return asItIs;
