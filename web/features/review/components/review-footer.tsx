@@ -29,16 +29,18 @@ export function ReviewFooter({
 }: ReviewFooterProps) {
   // The button pressed goes away with the state it changed: keyboard focus moves to the
   // button now in its place instead of falling back to the top of the page.
+  // The reopened state and the end of "busy" arrive in either order, and a disabled button
+  // takes no focus: focus moves once the new button is there and enabled.
   const reopenRef = useRef<HTMLButtonElement>(null);
   const reviewRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef(false);
+  const focusMarkReviewed = useRef(false);
   useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
-    (reviewed ? reopenRef : reviewRef).current?.focus();
-  }, [reviewed]);
+    if (!focusMarkReviewed.current || reviewed || busy) return;
+    focusMarkReviewed.current = false;
+    reviewRef.current?.focus();
+  }, [reviewed, busy]);
   const pressed = () => {
-    focusNext.current = reopenRef.current === document.activeElement;
+    focusMarkReviewed.current = reopenRef.current === document.activeElement;
   };
 
   return (
