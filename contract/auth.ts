@@ -68,9 +68,16 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** The link in the verification e-mail (documented; the route reads it leniently). */
+/**
+ * The link in the verification e-mail. A missing or repeated token is no token: the route
+ * redirects with `invalid=true`, as for a wrong one.
+ */
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().describe('The one-time token from the verification e-mail'),
+  token: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .describe('The one-time token from the verification e-mail'),
 });
 
 export const logoutResponseSchema = z.object({ message: z.literal('Logged out') });

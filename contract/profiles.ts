@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_ID_PATTERN } from './addresses';
 import { recordIdSchema } from './ids';
 import {
   AVATAR_CONSENT_MESSAGE,
@@ -154,5 +155,8 @@ export const avatarProfileListSchema = z.array(avatarProfileSchema);
 
 /** A profile's own media (sample, photo, video): an unguessable id, the teacher's only. */
 export const profileMediaParamsSchema = z.object({
-  fileId: z.string().describe('The file’s id (22 characters from A–Z, a–z, 0–9, _ and -)'),
+  fileId: z
+    .string()
+    .regex(ADDRESS_ID_PATTERN)
+    .describe('The file’s id (22 characters from A–Z, a–z, 0–9, _ and -)'),
 });

@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { profileIdParamsSchema } from '../../../contract/profiles';
 import { avatarProfiles, teachers, voiceProfiles } from '../../db/schema';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/guards';
-import { parseId } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import { deleteAvatar, deleteVoice, presentAvatar, presentVoice } from '../../records/profiles';
 import { adminSchemas } from './route-schemas';
@@ -25,8 +24,9 @@ const owner = {
 };
 
 /** The administrator sees every teacher's voice and avatar profiles and can remove one. */
-export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireAdmin(ctx.db));
+export async function adminProfileRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireAdmin(ctx.db));
 
   app.get('/api/admin/voice-profiles', { schema: adminSchemas.voiceProfiles }, async () => {
     const rows = await ctx.db
@@ -50,7 +50,7 @@ export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/admin/voice-profiles/:id',
     { schema: adminSchemas.deleteVoiceProfile },
     async (request) => {
-      const { id } = parseId(profileIdParamsSchema, request.params, 'Voice profile not found');
+      const { id } = request.params;
       const [row] = await ctx.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, id));
       if (!row) throw notFound('Voice profile not found');
       await deleteVoice(ctx, row);
@@ -62,7 +62,7 @@ export async function adminProfileRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/admin/avatar-profiles/:id',
     { schema: adminSchemas.deleteAvatarProfile },
     async (request) => {
-      const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
+      const { id } = request.params;
       const [row] = await ctx.db.select().from(avatarProfiles).where(eq(avatarProfiles.id, id));
       if (!row) throw notFound('Avatar profile not found');
       await deleteAvatar(ctx, row);

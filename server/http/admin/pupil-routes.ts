@@ -1,15 +1,10 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ADMIN_PUPIL_MESSAGES,
-  type AdminPupil,
-  adminPupilParamsSchema,
-  adminTeacherParamsSchema,
-} from '../../../contract/admin';
+import { ADMIN_PUPIL_MESSAGES, type AdminPupil } from '../../../contract/admin';
 import { documents, parentReports, students, teachers } from '../../db/schema';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/guards';
-import { parseId } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import { findTeacherStudent, pupilDisplayName } from '../../records/pupils';
 import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records';
@@ -22,15 +17,11 @@ import { adminSchemas } from './route-schemas';
  * directory uses. The pupil must belong to the teacher in the address; anything else is a
  * 404.
  */
-export async function adminPupilRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireAdmin(ctx.db));
+export async function adminPupilRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireAdmin(ctx.db));
 
-  const teacherIdOf = async (params: unknown) => {
-    const { teacherId } = parseId(
-      adminTeacherParamsSchema,
-      params,
-      ADMIN_PUPIL_MESSAGES.teacherNotFound,
-    );
+  const teacherIdOf = async ({ teacherId }: { teacherId: number }) => {
     const [teacher] = await ctx.db
       .select({ id: teachers.id })
       .from(teachers)
@@ -38,14 +29,10 @@ export async function adminPupilRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!teacher) throw notFound(ADMIN_PUPIL_MESSAGES.teacherNotFound);
     return teacher.id;
   };
-  const pupilOf = async (params: unknown) => {
+  const pupilOf = async (params: { teacherId: number; studentId: number }) => {
     // The teacher first: an unknown teacher reads "User not found", not a pupil message.
     const teacherId = await teacherIdOf(params);
-    const { studentId } = parseId(
-      adminPupilParamsSchema,
-      params,
-      ADMIN_PUPIL_MESSAGES.pupilNotFound,
-    );
+    const { studentId } = params;
     const student = await findTeacherStudent(ctx.db, teacherId, studentId);
     if (!student) throw notFound(ADMIN_PUPIL_MESSAGES.pupilNotFound);
     return student;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_PUPIL_MESSAGES,
   adminLoginRequestSchema,
   adminPupilParamsSchema,
   adminPupilSchema,
@@ -25,18 +26,27 @@ import {
 } from '../../../contract/profiles';
 import { studentErasedSchema, studentFootprintSchema } from '../../../contract/students';
 import { adminOnly, describedParams, fileResponse, recordId } from '../../platform/api-docs';
+import { notFoundParams } from '../../platform/validation';
 
 const tags = ['Administrator'];
 const security = adminOnly;
 
+/** The user routes answer a malformed id with a 400 ("User id must be a number"). */
 const userParams = describedParams(userIdParamsSchema, { id: recordId('teacher') });
-const teacherParams = describedParams(adminTeacherParamsSchema, {
-  teacherId: recordId('teacher'),
-});
-const pupilParams = describedParams(adminPupilParamsSchema, {
-  teacherId: recordId('teacher'),
-  studentId: 'The id of one of that teacher’s pupils (decimal digits)',
-});
+const teacherParams = notFoundParams(
+  describedParams(adminTeacherParamsSchema, { teacherId: recordId('teacher') }),
+  ADMIN_PUPIL_MESSAGES.teacherNotFound,
+);
+const pupilParams = notFoundParams(
+  describedParams(adminPupilParamsSchema, {
+    teacherId: recordId('teacher'),
+    studentId: 'The id of one of that teacher’s pupils (decimal digits)',
+  }),
+  {
+    teacherId: ADMIN_PUPIL_MESSAGES.teacherNotFound,
+    studentId: ADMIN_PUPIL_MESSAGES.pupilNotFound,
+  },
+);
 const profileParams = describedParams(profileIdParamsSchema, { id: recordId('profile') });
 
 export const adminSchemas = {
@@ -112,14 +122,14 @@ export const adminSchemas = {
     tags,
     security,
     summary: 'Remove a voice profile and its recordings',
-    params: profileParams,
+    params: notFoundParams(profileParams, 'Voice profile not found'),
     response: { 200: profileDeletedSchema },
   },
   deleteAvatarProfile: {
     tags,
     security,
     summary: 'Remove an avatar profile and its media',
-    params: profileParams,
+    params: notFoundParams(profileParams, 'Avatar profile not found'),
     response: { 200: profileDeletedSchema },
   },
   teacherPupils: {

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  adminLoginRequestSchema,
-  adminUserListQuerySchema,
-  userIdParamsSchema,
-} from '../../../contract/admin';
-import {
   DOCUMENTS_NEXT_CURSOR_HEADER as NEXT_CURSOR_HEADER,
   DOCUMENTS_TOTAL_HEADER as TOTAL_HEADER,
 } from '../../../contract/document-constants';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { ADMIN_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../platform/cookies';
 import { unauthorized } from '../../platform/errors';
 import { requireAdmin } from '../../platform/guards';
 import { createAdminSession, revokeAdminSession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
-import { parseInput } from '../../platform/validation';
 import {
   blockTeacher,
   checkAdminCredentials,
@@ -31,11 +26,12 @@ const ADMIN_LOGIN_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 15 * 60_000
 /** Failures per address: nobody elsewhere can lock the administrator out. */
 const ADMIN_LOGIN_FAILURES_PER_ADDRESS: ThrottleRule = { limit: 10, windowMs: 15 * 60_000 };
 
-export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function adminRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const secure = ctx.config.trustProxyHops > 0;
 
   app.post('/api/admin/login', { schema: adminSchemas.login }, async (request, reply) => {
-    const { username, password } = parseInput(adminLoginRequestSchema, request.body);
+    const { username, password } = request.body;
     const failures = `admin-login:failures:${request.ip}`;
     await ctx.throttle.hit(`admin-login:ip:${request.ip}`, ADMIN_LOGIN_PER_ADDRESS);
     await ctx.throttle.check(failures, ADMIN_LOGIN_FAILURES_PER_ADDRESS);
@@ -57,15 +53,16 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Everything below needs an admin session; nothing else grants it.
-  app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin(ctx.db));
+  app.register(async (instance) => {
+    const admin = instance.withTypeProvider<SchemaTypes>();
+    admin.addHook('preValidation', requireAdmin(ctx.db));
 
     admin.get('/api/admin/session', { schema: adminSchemas.session }, async (request) => ({
       username: request.adminUsername,
     }));
 
     admin.get('/api/admin/users', { schema: adminSchemas.users }, async (request, reply) => {
-      const page = await listTeachers(ctx, parseInput(adminUserListQuerySchema, request.query));
+      const page = await listTeachers(ctx, request.query);
       reply.header(TOTAL_HEADER, String(page.total));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.teachers.map(presentAdminUser);
@@ -75,19 +72,17 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
       summarizeTeachers(ctx),
     );
 
-    const idOf = (params: unknown) => parseInput(userIdParamsSchema, params).id;
-
     admin.post('/api/admin/users/:id/verify', { schema: adminSchemas.verify }, async (request) =>
-      presentAdminUser(await verifyTeacher(ctx, idOf(request.params))),
+      presentAdminUser(await verifyTeacher(ctx, request.params.id)),
     );
     admin.post('/api/admin/users/:id/block', { schema: adminSchemas.block }, async (request) =>
-      presentAdminUser(await blockTeacher(ctx, idOf(request.params))),
+      presentAdminUser(await blockTeacher(ctx, request.params.id)),
     );
     admin.post('/api/admin/users/:id/unblock', { schema: adminSchemas.unblock }, async (request) =>
-      presentAdminUser(await unblockTeacher(ctx, idOf(request.params))),
+      presentAdminUser(await unblockTeacher(ctx, request.params.id)),
     );
     admin.delete('/api/admin/users/:id', { schema: adminSchemas.deleteUser }, async (request) => {
-      await deleteTeacher(ctx, idOf(request.params));
+      await deleteTeacher(ctx, request.params.id);
       return { message: 'User deleted' };
     });
   });

@@ -4,6 +4,7 @@ import {
   audioProcessResponseSchema,
 } from '../../../contract/feedback';
 import { fileResponse, teacherOnly } from '../../platform/api-docs';
+import { readByTheRoute } from '../../platform/validation';
 
 const tags = ['Feedback'];
 
@@ -13,7 +14,8 @@ export const audioSchemas = {
     security: teacherOnly,
     summary: 'Store a recorded audio comment and transcribe it',
     description: 'The recording is sent as base64 in JSON (up to 10 MB of audio).',
-    body: audioProcessRequestSchema,
+    // JSON or a form upload: the route reads it itself (readMediaBody, multipart).
+    body: readByTheRoute(audioProcessRequestSchema),
     response: { 200: audioProcessResponseSchema },
   },
   recording: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { audioProcessFieldsSchema, NO_RECORDING } from '../../../contract/feedback';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { badRequest, notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http';
@@ -16,14 +17,15 @@ import {
 } from '../../records/uploads';
 import { audioSchemas } from './route-schemas';
 
-export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function audioRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   app.post(
     '/api/audio/process',
     {
       schema: audioSchemas.process,
       bodyLimit: JSON_MEDIA_BODY_LIMIT,
       config: { acceptsFormUpload: true },
-      preHandler: requireTeacher(ctx.db),
+      preValidation: requireTeacher(ctx.db),
     },
     async (request) => {
       const teacher = currentTeacher(request);
@@ -53,9 +55,9 @@ export async function audioRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The teacher's own recordings only: another teacher's, or nobody's session, is 404. */
   app.get(
     '/api/audio/:fileId',
-    { schema: audioSchemas.recording, preHandler: requireTeacher(ctx.db) },
+    { schema: audioSchemas.recording, preValidation: requireTeacher(ctx.db) },
     async (request, reply) => {
-      const { fileId } = request.params as { fileId: string };
+      const { fileId } = request.params;
       const file = await findTeacherFile(ctx.db, currentTeacher(request).id, fileId);
       if (!file?.contentType.startsWith('audio/')) throw notFound('Recording not found');
       return sendWithRanges(reply, ctx, file, request.headers.range, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, registerRequestSchema } from '../../../contract/auth';
 import type { AuthDebugResponse } from '../../../contract/auth-debug';
+import type { SchemaTypes } from '../../platform/api-docs';
 import {
   ADMIN_SESSION_COOKIE,
   clearSessionCookie,
@@ -10,7 +10,6 @@ import {
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { revokeTeacherSession } from '../../platform/sessions';
-import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import {
   consumeVerificationToken,
@@ -22,16 +21,17 @@ import {
 } from '../../records/teachers';
 import { authSchemas } from './route-schemas';
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   const secure = ctx.config.trustProxyHops > 0;
 
   app.post('/api/auth/register', { schema: authSchemas.register }, async (request) => {
-    const input = parseInput(registerRequestSchema, request.body);
+    const input = request.body;
     return register(ctx, input, request.ip);
   });
 
   app.post('/api/auth/login', { schema: authSchemas.login }, async (request, reply) => {
-    const input = parseInput(loginRequestSchema, request.body);
+    const input = request.body;
     const { teacher, session } = await login(ctx, input, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/auth/user',
-    { schema: authSchemas.user, preHandler: requireTeacher(ctx.db) },
+    { schema: authSchemas.user, preValidation: requireTeacher(ctx.db) },
     async (request) => presentUser(currentTeacher(request)),
   );
 
@@ -83,10 +83,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get(VERIFY_PATH, { schema: authSchemas.verifyEmail }, async (request, reply) => {
-    const token = (request.query as { token?: unknown }).token;
+    const { token } = request.query;
     try {
-      const outcome =
-        typeof token === 'string' ? await consumeVerificationToken(ctx, token) : 'invalid';
+      const outcome = token === undefined ? 'invalid' : await consumeVerificationToken(ctx, token);
       const flag =
         outcome === 'verification_failed' ? 'error=verification_failed' : `${outcome}=true`;
       return reply.redirect(`/login?${flag}`, 303);

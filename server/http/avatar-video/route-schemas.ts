@@ -5,6 +5,7 @@ import {
   videoStatusSchema,
 } from '../../../contract/avatar-video';
 import { fileResponse, teacherOnly } from '../../platform/api-docs';
+import { readByTheRoute } from '../../platform/validation';
 
 const tags = ['Parent reports'];
 const ownerMedia =
@@ -15,7 +16,8 @@ export const avatarVideoSchemas = {
     tags,
     security: teacherOnly,
     summary: 'Start rendering a report video (avatar speaking the report)',
-    body: generateVideoRequestSchema,
+    // JSON or a form upload: the route reads it itself (readMediaBody, multipart).
+    body: readByTheRoute(generateVideoRequestSchema),
     response: { 200: generateVideoResponseSchema },
   },
   status: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateVideoFieldsSchema } from '../../../contract/avatar-video';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
@@ -18,10 +19,10 @@ import { avatarVideoSchemas } from './route-schemas';
 /** The teacher's browser may keep it, but asks again each time: a deleted report's video goes. */
 const TEACHER_CACHE = 'private, no-cache';
 
-export async function avatarVideoRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function avatarVideoRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   /** One of the signed-in teacher's renders; anyone else's is not found. */
-  async function ownedRender(request: FastifyRequest, missing: string) {
-    const { id } = request.params as { id: string };
+  async function ownedRender(request: FastifyRequest, id: string, missing: string) {
     const row = await findRender(ctx, id);
     if (!row || row.teacherId !== currentTeacher(request).id) throw notFound(missing);
     return row;
@@ -33,7 +34,7 @@ export async function avatarVideoRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: avatarVideoSchemas.generate,
       bodyLimit: JSON_MEDIA_BODY_LIMIT,
       config: { acceptsFormUpload: true },
-      preHandler: requireTeacher(ctx.db),
+      preValidation: requireTeacher(ctx.db),
     },
     async (request) => {
       // The teacher is the session's; a teacherId in the body is ignored.
@@ -52,8 +53,9 @@ export async function avatarVideoRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Progress for the page: the owner only (another teacher's render is not found). */
   app.get(
     '/api/videos/:id/status',
-    { schema: avatarVideoSchemas.status, preHandler: requireTeacher(ctx.db) },
-    async (request) => presentStatus(await ownedRender(request, 'Video not found')),
+    { schema: avatarVideoSchemas.status, preValidation: requireTeacher(ctx.db) },
+    async (request) =>
+      presentStatus(await ownedRender(request, request.params.id, 'Video not found')),
   );
 
   /*
@@ -62,12 +64,12 @@ export async function avatarVideoRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   app.get(
     '/api/videos/:id',
-    { schema: avatarVideoSchemas.video, preHandler: requireTeacher(ctx.db) },
+    { schema: avatarVideoSchemas.video, preValidation: requireTeacher(ctx.db) },
     async (request, reply) =>
       sendRenderVideo(
         reply,
         ctx,
-        await ownedRender(request, 'Video not found'),
+        await ownedRender(request, request.params.id, 'Video not found'),
         request.headers.range,
         TEACHER_CACHE,
       ),
@@ -75,8 +77,12 @@ export async function avatarVideoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/videos/:id/captions.vtt',
-    { schema: avatarVideoSchemas.captions, preHandler: requireTeacher(ctx.db) },
+    { schema: avatarVideoSchemas.captions, preValidation: requireTeacher(ctx.db) },
     async (request, reply) =>
-      sendRenderCaptions(reply, await ownedRender(request, 'Captions not found'), TEACHER_CACHE),
+      sendRenderCaptions(
+        reply,
+        await ownedRender(request, request.params.id, 'Captions not found'),
+        TEACHER_CACHE,
+      ),
   );
 }

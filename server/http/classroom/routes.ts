@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { updateClassroomPhraseSchema } from '../../../contract/classroom';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { AppError } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import type { ThrottleRule } from '../../platform/throttle';
-import { parseInput } from '../../platform/validation';
 import { changePassphrase, ensureClassroomKey, suggestPassphrase } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
 import { classroomSchemas } from './route-schemas';
@@ -15,8 +14,9 @@ import { classroomSchemas } from './route-schemas';
 export const PHRASE_CONFLICTS_PER_TEACHER: ThrottleRule = { limit: 10, windowMs: 60 * 60_000 };
 
 /** The teacher's own classroom passphrase (settings, header). */
-export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireTeacher(ctx.db));
+export async function classroomRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireTeacher(ctx.db));
 
   app.get('/api/settings/classroom-phrase', { schema: classroomSchemas.read }, async (request) => {
     const key = await ensureClassroomKey(ctx.db, currentTeacher(request).id);
@@ -36,7 +36,7 @@ export async function classroomRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/settings/classroom-phrase',
     { schema: classroomSchemas.update },
     async (request) => {
-      const { classroomPhrase } = parseInput(updateClassroomPhraseSchema, request.body);
+      const { classroomPhrase } = request.body;
       const teacherId = currentTeacher(request).id;
       // "Already in use" tells whether another class's phrase exists: checked before the
       // look-up, so once the allowance is spent the answer reveals nothing.

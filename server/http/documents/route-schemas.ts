@@ -13,10 +13,15 @@ import {
   updateDocumentSchema,
 } from '../../../contract/documents';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams } from '../../platform/validation';
+import { DOCUMENT_NOT_FOUND } from '../../records/documents';
 
 const tags = ['Documents'];
 const security = teacherOnly;
-const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
+const documentParams = notFoundParams(
+  describedParams(documentIdParamsSchema, { id: recordId('document') }),
+  DOCUMENT_NOT_FOUND,
+);
 
 export const documentSchemas = {
   list: {

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  createDocumentSchema,
   DOCUMENTS_NEXT_CURSOR_HEADER,
   DOCUMENTS_TOTAL_HEADER,
   type DocumentDetail,
   type DocumentSummary,
-  documentIdParamsSchema,
-  documentListQuerySchema,
   UNIQUE_ID_PATTERN,
-  updateDocumentSchema,
 } from '../../../contract/documents';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseId, parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
 import {
@@ -35,14 +31,14 @@ import { resolveUploadedFile } from '../../records/uploads';
 import { documentFeedback } from '../feedback';
 import { documentSchemas } from './route-schemas';
 
-export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireTeacher(ctx.db));
+export async function documentRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireTeacher(ctx.db));
   const listCache = new DocumentListCache(ctx.db);
   app.addHook('onClose', async () => listCache.close());
 
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
-  const idOf = (params: unknown) => parseId(documentIdParamsSchema, params, DOCUMENT_NOT_FOUND).id;
   /** One document, as the spec's Document entity has it: with its feedback items. */
   const withFeedback = async (
     teacherId: number,
@@ -54,7 +50,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/documents', { schema: documentSchemas.list }, async (request, reply) => {
     const teacher = currentTeacher(request);
-    const query = parseInput(documentListQuerySchema, request.query);
+    const query = request.query;
     const page = await listCache.page(teacher.id, JSON.stringify(query), async () => {
       const built = await listDocuments(ctx.db, teacher.id, query);
       const body = built.rows.map((row) => presentDocument(row, built.classroomPhrase));
@@ -74,7 +70,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: documentSchemas.byUniqueId },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { uniqueId } = request.params as { uniqueId: string };
+      const { uniqueId } = request.params;
       if (!UNIQUE_ID_PATTERN.test(uniqueId)) throw notFound(DOCUMENT_NOT_FOUND);
       const row = await getTeacherDocument(ctx.db, teacher.id, { uniqueId });
       return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
@@ -83,13 +79,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/documents/:id', { schema: documentSchemas.read }, async (request) => {
     const teacher = currentTeacher(request);
-    const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id: request.params.id });
     return withFeedback(teacher.id, presentDocument(row, await phraseOf(teacher.id)));
   });
 
   app.get('/api/documents/:id/extract', { schema: documentSchemas.extract }, async (request) => {
     const teacher = currentTeacher(request);
-    const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
+    const row = await getTeacherDocument(ctx.db, teacher.id, { id: request.params.id });
     return presentExtract(row.document);
   });
 
@@ -98,7 +94,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: documentSchemas.readAgain },
     async (request) => {
       const teacher = currentTeacher(request);
-      const row = await readTextAgain(ctx, teacher.id, idOf(request.params));
+      const row = await readTextAgain(ctx, teacher.id, request.params.id);
       return presentDocument(row, await phraseOf(teacher.id));
     },
   );
@@ -109,7 +105,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: documentSchemas.original },
     async (request, reply) => {
       const teacher = currentTeacher(request);
-      const row = await getTeacherDocument(ctx.db, teacher.id, { id: idOf(request.params) });
+      const row = await getTeacherDocument(ctx.db, teacher.id, { id: request.params.id });
       return sendOriginalFile(reply, ctx, row.file, DOCUMENT_NOT_FOUND);
     },
   );
@@ -117,7 +113,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The teacher's own "Upload Assignment": same path as a pupil's hand-in. */
   app.post('/api/documents', { schema: documentSchemas.create }, async (request) => {
     const teacher = currentTeacher(request);
-    const input = parseInput(createDocumentSchema, request.body);
+    const input = request.body;
     const file = await resolveUploadedFile(ctx.db, teacher.id, input.fileUrl, 'teacher');
     const student = input.studentId
       ? await findTeacherStudent(ctx.db, teacher.id, input.studentId)
@@ -141,8 +137,8 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api/documents/:id', { schema: documentSchemas.update }, async (request) => {
     const teacher = currentTeacher(request);
-    const id = idOf(request.params);
-    const changes = parseInput(updateDocumentSchema, request.body);
+    const { id } = request.params;
+    const changes = request.body;
     await updateDocument(ctx, teacher.id, id, changes);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id });
     return presentDocument(row, await phraseOf(teacher.id));
@@ -151,14 +147,14 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** More feedback on reviewed or shared work; pupils keep what was published until it is again. */
   app.post('/api/documents/:id/reopen', { schema: documentSchemas.reopen }, async (request) => {
     const teacher = currentTeacher(request);
-    const id = idOf(request.params);
+    const { id } = request.params;
     await reopenDocument(ctx.db, teacher.id, id);
     const row = await getTeacherDocument(ctx.db, teacher.id, { id });
     return presentDocument(row, await phraseOf(teacher.id));
   });
 
   app.delete('/api/documents/:id', { schema: documentSchemas.remove }, async (request) => {
-    await deleteDocument(ctx, currentTeacher(request).id, idOf(request.params));
+    await deleteDocument(ctx, currentTeacher(request).id, request.params.id);
     return { message: 'Document deleted' };
   });
 }

@@ -8,11 +8,20 @@ import {
   updateFeedbackSchema,
 } from '../../../contract/feedback';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams } from '../../platform/validation';
+import { DOCUMENT_NOT_FOUND } from '../../records/documents';
+import { FEEDBACK_NOT_FOUND } from '../../records/feedback';
 
 const tags = ['Feedback'];
 const security = teacherOnly;
-const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
-const feedbackParams = describedParams(feedbackIdParamsSchema, { id: recordId('feedback item') });
+const documentParams = notFoundParams(
+  describedParams(documentIdParamsSchema, { id: recordId('document') }),
+  DOCUMENT_NOT_FOUND,
+);
+const feedbackParams = notFoundParams(
+  describedParams(feedbackIdParamsSchema, { id: recordId('feedback item') }),
+  FEEDBACK_NOT_FOUND,
+);
 
 export const feedbackSchemas = {
   list: {

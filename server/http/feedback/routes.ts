@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { documentIdParamsSchema } from '../../../contract/documents';
-import {
-  createFeedbackSchema,
-  feedbackIdParamsSchema,
-  updateFeedbackSchema,
-} from '../../../contract/feedback';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http';
-import { parseId, parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
-import { DOCUMENT_NOT_FOUND } from '../../records/documents';
 import {
   createFeedback,
   currentRange,
   deleteFeedback,
-  FEEDBACK_NOT_FOUND,
   listFeedback,
   presentFeedback,
   regionCropOf,
@@ -28,17 +20,18 @@ export async function documentFeedback(ctx: AppContext, teacherId: number, docum
   return items.map((item) => currentRange(pages, presentFeedback(item), item));
 }
 
-export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireTeacher(ctx.db));
+export async function feedbackRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireTeacher(ctx.db));
 
   app.get('/api/documents/:id/feedback', { schema: feedbackSchemas.list }, async (request) => {
-    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+    const { id } = request.params;
     return documentFeedback(ctx, currentTeacher(request).id, id);
   });
 
   app.post('/api/documents/:id/feedback', { schema: feedbackSchemas.create }, async (request) => {
-    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-    const input = parseInput(createFeedbackSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return presentFeedback(await createFeedback(ctx, currentTeacher(request).id, id, input));
   });
 
@@ -46,21 +39,21 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/feedback/:id/region-crop',
     { schema: feedbackSchemas.regionCrop },
     async (request, reply) => {
-      const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+      const { id } = request.params;
       const file = await regionCropOf(ctx, currentTeacher(request).id, id);
       return sendWithRanges(reply, ctx, file, undefined, { cacheControl: 'private, no-store' });
     },
   );
 
   app.put('/api/feedback/:id', { schema: feedbackSchemas.update }, async (request) => {
-    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
-    const { content } = parseInput(updateFeedbackSchema, request.body);
+    const { id } = request.params;
+    const { content } = request.body;
     return presentFeedback(await updateFeedback(ctx, currentTeacher(request).id, id, content));
   });
 
   app.delete('/api/feedback/:id', { schema: feedbackSchemas.remove }, async (request) => {
-    const { id } = parseId(feedbackIdParamsSchema, request.params, FEEDBACK_NOT_FOUND);
+    const { id } = request.params;
     await deleteFeedback(ctx, currentTeacher(request).id, id);
-    return { message: 'Feedback deleted' };
+    return { message: 'Feedback deleted' as const };
   });
 }

@@ -4,6 +4,8 @@ import {
   copyLessonPlanSchema,
   createLessonPlanSchema,
   createLessonSchema,
+  LESSON_NOT_FOUND,
+  LESSON_PLAN_NOT_FOUND,
   lessonAdditionSchema,
   lessonDeletedSchema,
   lessonIdParamsSchema,
@@ -13,17 +15,25 @@ import {
   lessonSchema,
   lessonSuggestionSchema,
   planIdParamsSchema,
+  suggestionRequestSchema,
   suggestionResponseSavedSchema,
   suggestionResponseSchema,
   updateLessonPlanSchema,
   updateLessonSchema,
 } from '../../../contract/lesson-plans';
 import { describedParams, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams } from '../../platform/validation';
 
 const tags = ['Lesson planner'];
 const security = teacherOnly;
-const planParams = describedParams(planIdParamsSchema, { id: recordId('lesson plan') });
-const lessonParams = describedParams(lessonIdParamsSchema, { id: recordId('lesson') });
+const planParams = notFoundParams(
+  describedParams(planIdParamsSchema, { id: recordId('lesson plan') }),
+  LESSON_PLAN_NOT_FOUND,
+);
+const lessonParams = notFoundParams(
+  describedParams(lessonIdParamsSchema, { id: recordId('lesson') }),
+  LESSON_NOT_FOUND,
+);
 
 export const lessonPlanSchemas = {
   list: {
@@ -84,6 +94,7 @@ export const lessonPlanSchemas = {
     description:
       'The body may be empty; `generalIdeas` asks for subject reviews when the marking offers nothing.',
     params: planParams,
+    body: suggestionRequestSchema,
     response: { 200: lessonSuggestionSchema },
   },
   respond: {

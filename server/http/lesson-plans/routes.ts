@@ -1,21 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  bumpDaySchema,
-  copyLessonPlanSchema,
-  createLessonPlanSchema,
-  createLessonSchema,
-  LESSON_NOT_FOUND,
-  LESSON_PLAN_NOT_FOUND,
-  lessonAdditionSchema,
-  lessonIdParamsSchema,
-  planIdParamsSchema,
-  suggestionRequestSchema,
-  suggestionResponseSchema,
-  updateLessonPlanSchema,
-  updateLessonSchema,
-} from '../../../contract/lesson-plans';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseId, parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import {
   addToLesson,
@@ -37,12 +22,10 @@ import { requireLessonSuggestions } from '../../records/settings';
 import { respondToSuggestion, suggestForPlan } from '../../work/suggestions';
 import { lessonPlanSchemas } from './route-schemas';
 
-export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireTeacher(ctx.db));
+export async function lessonPlanRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireTeacher(ctx.db));
   acceptEmptyJson(app);
-
-  const planId = (params: unknown) => parseId(planIdParamsSchema, params, LESSON_PLAN_NOT_FOUND).id;
-  const lessonId = (params: unknown) => parseId(lessonIdParamsSchema, params, LESSON_NOT_FOUND).id;
 
   app.get('/api/lesson-plans', { schema: lessonPlanSchemas.list }, async (request) => {
     const plans = await listPlans(ctx, currentTeacher(request).id);
@@ -50,32 +33,32 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/lesson-plans/:id', { schema: lessonPlanSchemas.read }, async (request) => {
-    const id = planId(request.params);
+    const { id } = request.params;
     const { plan, lessons } = await getPlan(ctx, currentTeacher(request).id, id);
     return presentPlan(plan, lessons);
   });
 
   app.post('/api/lesson-plans', { schema: lessonPlanSchemas.create }, async (request) => {
-    const input = parseInput(createLessonPlanSchema, request.body);
+    const input = request.body;
     const { plan, lessons } = await createPlan(ctx, currentTeacher(request).id, input);
     return presentPlan(plan, lessons);
   });
 
   app.put('/api/lesson-plans/:id', { schema: lessonPlanSchemas.update }, async (request) => {
-    const id = planId(request.params);
-    const input = parseInput(updateLessonPlanSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     const { plan, lessons } = await updatePlan(ctx, currentTeacher(request).id, id, input);
     return presentPlan(plan, lessons);
   });
 
   app.delete('/api/lesson-plans/:id', { schema: lessonPlanSchemas.remove }, async (request) => {
-    await deletePlan(ctx, currentTeacher(request).id, planId(request.params));
-    return { message: 'Lesson plan deleted' };
+    await deletePlan(ctx, currentTeacher(request).id, request.params.id);
+    return { message: 'Lesson plan deleted' as const };
   });
 
   app.post('/api/lesson-plans/:id/copy', { schema: lessonPlanSchemas.copy }, async (request) => {
-    const id = planId(request.params);
-    const input = parseInput(copyLessonPlanSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     const { plan, lessons } = await copyPlan(ctx, currentTeacher(request).id, id, input);
     return presentPlan(plan, lessons);
   });
@@ -84,8 +67,8 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/lesson-plans/:id/lessons',
     { schema: lessonPlanSchemas.addLesson },
     async (request) => {
-      const id = planId(request.params);
-      const input = parseInput(createLessonSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       return presentLesson(await createLesson(ctx, currentTeacher(request).id, id, input));
     },
   );
@@ -95,8 +78,8 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: lessonPlanSchemas.suggest },
     async (request) => {
       const teacherId = currentTeacher(request).id;
-      const id = planId(request.params);
-      const input = parseInput(suggestionRequestSchema, request.body ?? {});
+      const { id } = request.params;
+      const input = request.body;
       await requireLessonSuggestions(ctx, teacherId);
       return suggestForPlan(ctx, teacherId, id, input);
     },
@@ -107,16 +90,16 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: lessonPlanSchemas.respond },
     async (request) => {
       const teacherId = currentTeacher(request).id;
-      const id = planId(request.params);
-      const input = parseInput(suggestionResponseSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       await respondToSuggestion(ctx, teacherId, id, input);
       return { message: 'Suggestion noted' as const };
     },
   );
 
   app.post('/api/lesson-plans/:id/bump', { schema: lessonPlanSchemas.bump }, async (request) => {
-    const id = planId(request.params);
-    const { day } = parseInput(bumpDaySchema, request.body);
+    const { id } = request.params;
+    const { day } = request.body;
     const result = await bumpDay(ctx, currentTeacher(request).id, id, day);
     return {
       plan: presentPlan(result.plan.plan, result.plan.lessons),
@@ -125,8 +108,8 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put('/api/lessons/:id', { schema: lessonPlanSchemas.updateLesson }, async (request) => {
-    const id = lessonId(request.params);
-    const input = parseInput(updateLessonSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return presentLesson(await updateLesson(ctx, currentTeacher(request).id, id, input));
   });
 
@@ -134,7 +117,7 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/lessons/:id/duplicate',
     { schema: lessonPlanSchemas.duplicateLesson },
     async (request) => {
-      const id = lessonId(request.params);
+      const { id } = request.params;
       return presentLesson(await duplicateLesson(ctx, currentTeacher(request).id, id));
     },
   );
@@ -143,14 +126,14 @@ export async function lessonPlanRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/lessons/:id/additions',
     { schema: lessonPlanSchemas.addToLesson },
     async (request) => {
-      const id = lessonId(request.params);
-      const input = parseInput(lessonAdditionSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       return presentLesson(await addToLesson(ctx, currentTeacher(request).id, id, input));
     },
   );
 
   app.delete('/api/lessons/:id', { schema: lessonPlanSchemas.removeLesson }, async (request) => {
-    await deleteLesson(ctx, currentTeacher(request).id, lessonId(request.params));
+    await deleteLesson(ctx, currentTeacher(request).id, request.params.id);
     return { message: 'Lesson deleted' };
   });
 }

@@ -12,14 +12,21 @@ import {
   saveMarkSchema,
 } from '../../../contract/marking';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams } from '../../platform/validation';
+import { BANK_COMMENT_NOT_FOUND } from '../../records/comment-bank';
+import { DOCUMENT_NOT_FOUND } from '../../records/documents';
 
 const security = teacherOnly;
 const bankTags = ['Comment bank'];
 const markTags = ['Marks'];
-const commentParams = describedParams(bankCommentIdParamsSchema, {
-  id: recordId('comment'),
-});
-const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
+const commentParams = notFoundParams(
+  describedParams(bankCommentIdParamsSchema, { id: recordId('comment') }),
+  BANK_COMMENT_NOT_FOUND,
+);
+const documentParams = notFoundParams(
+  describedParams(documentIdParamsSchema, { id: recordId('document') }),
+  DOCUMENT_NOT_FOUND,
+);
 
 export const markingSchemas = {
   listComments: {

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { documentIdParamsSchema } from '../../../contract/documents';
-import {
-  bankCommentIdParamsSchema,
-  bankCommentQuerySchema,
-  markSheetQuerySchema,
-  saveBankCommentSchema,
-  saveMarkSchema,
-} from '../../../contract/marking';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseId, parseInput } from '../../platform/validation';
 import {
-  BANK_COMMENT_NOT_FOUND,
   deleteBankComment,
   listBankComments,
   presentBankComment,
@@ -18,51 +9,47 @@ import {
   updateBankComment,
 } from '../../records/comment-bank';
 import type { AppContext } from '../../records/context';
-import {
-  DOCUMENT_NOT_FOUND,
-  documentMarkOf,
-  lastRubricCriteria,
-  saveDocumentMark,
-} from '../../records/documents';
+import { documentMarkOf, lastRubricCriteria, saveDocumentMark } from '../../records/documents';
 import { markSheetCsv, markSheetFileName } from '../../work/exports';
 import { markingSchemas } from './route-schemas';
 
 /** The teacher's marking tools: the comment bank, a document's mark, the class mark sheet. */
-export async function markingRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function markingRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   app.addHook('preValidation', requireTeacher(ctx.db));
 
   app.get('/api/comment-bank', { schema: markingSchemas.listComments }, async (request) => {
-    const { q } = parseInput(bankCommentQuerySchema, request.query);
+    const { q } = request.query;
     const rows = await listBankComments(ctx.db, currentTeacher(request).id, q);
     return rows.map(presentBankComment);
   });
 
   app.post('/api/comment-bank', { schema: markingSchemas.saveComment }, async (request) => {
-    const { text } = parseInput(saveBankCommentSchema, request.body);
+    const { text } = request.body;
     return presentBankComment(await saveBankComment(ctx.db, currentTeacher(request).id, text));
   });
 
   app.put('/api/comment-bank/:id', { schema: markingSchemas.updateComment }, async (request) => {
-    const { id } = parseId(bankCommentIdParamsSchema, request.params, BANK_COMMENT_NOT_FOUND);
-    const { text } = parseInput(saveBankCommentSchema, request.body);
+    const { id } = request.params;
+    const { text } = request.body;
     const row = await updateBankComment(ctx.db, currentTeacher(request).id, id, text);
     return presentBankComment(row);
   });
 
   app.delete('/api/comment-bank/:id', { schema: markingSchemas.deleteComment }, async (request) => {
-    const { id } = parseId(bankCommentIdParamsSchema, request.params, BANK_COMMENT_NOT_FOUND);
+    const { id } = request.params;
     await deleteBankComment(ctx.db, currentTeacher(request).id, id);
     return { message: 'Comment deleted' as const };
   });
 
   app.get('/api/documents/:id/mark', { schema: markingSchemas.getMark }, async (request) => {
-    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+    const { id } = request.params;
     return documentMarkOf(ctx.db, currentTeacher(request).id, id);
   });
 
   app.put('/api/documents/:id/mark', { schema: markingSchemas.saveMark }, async (request) => {
-    const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-    const input = parseInput(saveMarkSchema, request.body);
+    const { id } = request.params;
+    const input = request.body;
     return saveDocumentMark(ctx.db, currentTeacher(request).id, id, input);
   });
 
@@ -71,7 +58,7 @@ export async function markingRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   app.get('/api/mark-sheet', { schema: markingSchemas.markSheet }, async (request, reply) => {
-    const { title } = parseInput(markSheetQuerySchema, request.query);
+    const { title } = request.query;
     const csv = await markSheetCsv(ctx.db, currentTeacher(request).id, title);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

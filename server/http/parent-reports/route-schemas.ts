@@ -5,6 +5,7 @@ import {
   makeReportVideoSchema,
   parentReportListSchema,
   parentReportSchema,
+  REPORT_NOT_FOUND,
   reportDeletedSchema,
   reportIdParamsSchema,
   reportLinkListSchema,
@@ -16,10 +17,14 @@ import {
   updateParentReportSchema,
 } from '../../../contract/parent-reports';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams } from '../../platform/validation';
 
 const tags = ['Parent reports'];
 const security = teacherOnly;
-const reportParams = describedParams(reportIdParamsSchema, { id: recordId('report') });
+const reportParams = notFoundParams(
+  describedParams(reportIdParamsSchema, { id: recordId('report') }),
+  REPORT_NOT_FOUND,
+);
 const linkMedia =
   'Only while the link is live: an expired or revoked key, or a deleted report, is not found. Never cached; 409 while the video is still rendering.';
 
@@ -88,7 +93,10 @@ export const parentReportSchemas = {
     tags,
     security,
     summary: 'Revoke a report link',
-    params: z.object({ id: recordIdSchema('Link not found').describe(recordId('report link')) }),
+    params: notFoundParams(
+      z.object({ id: recordIdSchema('Link not found').describe(recordId('report link')) }),
+      'Link not found',
+    ),
     response: { 200: reportLinkRevokedSchema },
   },
   shared: {
@@ -96,14 +104,14 @@ export const parentReportSchemas = {
     summary: 'The parent’s view of a shared report',
     description:
       'Whoever holds the link: no account. Kept out of caches, referrers and search engines; an expired or revoked key is not found.',
-    params: sharedReportParamsSchema,
+    params: notFoundParams(sharedReportParamsSchema, 'Not found'),
     response: { 200: sharedReportSchema },
   },
   sharedVideo: {
     tags,
     summary: 'The report’s video behind a link (byte ranges supported; not counted as a view)',
     description: linkMedia,
-    params: sharedReportParamsSchema,
+    params: notFoundParams(sharedReportParamsSchema, 'Video not found'),
     response: {
       200: fileResponse('The video', 'video/mp4'),
       206: fileResponse('The requested byte range', 'video/mp4'),
@@ -113,7 +121,7 @@ export const parentReportSchemas = {
     tags,
     summary: 'The report video’s captions behind a link, as WebVTT',
     description: linkMedia,
-    params: sharedReportParamsSchema,
+    params: notFoundParams(sharedReportParamsSchema, 'Captions not found'),
     response: { 200: fileResponse('WebVTT captions', 'text/vtt') },
   },
 };

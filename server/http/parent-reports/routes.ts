@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { recordIdSchema } from '../../../contract/ids';
-import {
-  createParentReportSchema,
-  makeReportVideoSchema,
-  REPORT_NOT_FOUND,
-  reportIdParamsSchema,
-  shareReportSchema,
-  updateParentReportSchema,
-} from '../../../contract/parent-reports';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { privatePageHeaders } from '../../platform/http';
-import { parseId, parseInput } from '../../platform/validation';
+import { privatePage } from '../../platform/http';
 import type { AppContext } from '../../records/context';
 import {
   createReport,
@@ -32,17 +22,12 @@ import {
 import { findRender, sendRenderCaptions, sendRenderVideo } from '../../records/videos';
 import { parentReportSchemas } from './route-schemas';
 
-const linkIdParamsSchema = z.object({
-  id: recordIdSchema('Link not found'),
-});
-const keyParamsSchema = z.object({ key: z.string().max(100) });
-
-export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.register(async (teacherApi) => {
-    teacherApi.addHook('preHandler', requireTeacher(ctx.db));
+export async function parentReportRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.register(async (instance) => {
+    const teacherApi = instance.withTypeProvider<SchemaTypes>();
+    teacherApi.addHook('preValidation', requireTeacher(ctx.db));
     const teacherId = (request: Parameters<typeof currentTeacher>[0]) => currentTeacher(request).id;
-    const reportId = (params: unknown) =>
-      parseId(reportIdParamsSchema, params, REPORT_NOT_FOUND).id;
 
     teacherApi.get('/api/parent-reports', { schema: parentReportSchemas.list }, async (request) =>
       listReports(ctx, teacherId(request)),
@@ -51,22 +36,21 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
     teacherApi.get(
       '/api/parent-reports/:id',
       { schema: parentReportSchemas.read },
-      async (request) => getReport(ctx, teacherId(request), reportId(request.params)),
+      async (request) => getReport(ctx, teacherId(request), request.params.id),
     );
 
     teacherApi.post(
       '/api/parent-reports',
       { schema: parentReportSchemas.create },
-      async (request) =>
-        createReport(ctx, teacherId(request), parseInput(createParentReportSchema, request.body)),
+      async (request) => createReport(ctx, teacherId(request), request.body),
     );
 
     teacherApi.put(
       '/api/parent-reports/:id',
       { schema: parentReportSchemas.update },
       async (request) => {
-        const id = reportId(request.params);
-        const input = parseInput(updateParentReportSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return updateReport(ctx, teacherId(request), id, input);
       },
     );
@@ -75,8 +59,8 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
       '/api/parent-reports/:id/video',
       { schema: parentReportSchemas.makeVideo },
       async (request) => {
-        const id = reportId(request.params);
-        const input = parseInput(makeReportVideoSchema, request.body ?? {});
+        const { id } = request.params;
+        const input = request.body;
         return makeReportVideo(ctx, teacherId(request), id, input);
       },
     );
@@ -85,8 +69,8 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
       '/api/parent-reports/:id',
       { schema: parentReportSchemas.remove },
       async (request) => {
-        await deleteReport(ctx, teacherId(request), reportId(request.params));
-        return { message: 'Report deleted' };
+        await deleteReport(ctx, teacherId(request), request.params.id);
+        return { message: 'Report deleted' as const };
       },
     );
 
@@ -94,8 +78,8 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
       '/api/parent-reports/:id/share',
       { schema: parentReportSchemas.share },
       async (request) => {
-        const id = reportId(request.params);
-        const input = parseInput(shareReportSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return shareReport(ctx, currentTeacher(request), id, input);
       },
     );
@@ -103,30 +87,29 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
     teacherApi.get(
       '/api/parent-reports/:id/links',
       { schema: parentReportSchemas.links },
-      async (request) => listReportLinks(ctx, teacherId(request), reportId(request.params)),
+      async (request) => listReportLinks(ctx, teacherId(request), request.params.id),
     );
 
     teacherApi.post(
       '/api/report-links/:id/revoke',
       { schema: parentReportSchemas.revokeLink },
       async (request) => {
-        const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
+        const { id } = request.params;
         await revokeReportLink(ctx, teacherId(request), id);
-        return { message: 'Link revoked' };
+        return { message: 'Link revoked' as const };
       },
     );
   });
 
   // The parent's page: anyone holding the key, nobody else.
-  app.get('/api/shared/:key', { schema: parentReportSchemas.shared }, async (request, reply) => {
-    const { key } = parseId(keyParamsSchema, request.params, 'Not found');
-    privatePageHeaders(reply);
-    return openSharedReport(ctx, key, request.method === 'GET');
-  });
+  app.get(
+    '/api/shared/:key',
+    { schema: parentReportSchemas.shared, onRequest: privatePage },
+    async (request) => openSharedReport(ctx, request.params.key, request.method === 'GET'),
+  );
 
   /** The report's render, only while the link is live; fetching it is not a view. */
-  async function linkedRender(params: unknown, missing: string) {
-    const { key } = parseId(keyParamsSchema, params, missing);
+  async function linkedRender(key: string, missing: string) {
     const { report } = await findLiveReportLink(ctx, key);
     const render = report.videoRenderId ? await findRender(ctx, report.videoRenderId) : null;
     if (!render) throw notFound(missing);
@@ -135,22 +118,20 @@ export async function parentReportRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get(
     '/api/shared/:key/video',
-    { schema: parentReportSchemas.sharedVideo },
+    { schema: parentReportSchemas.sharedVideo, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
-      const render = await linkedRender(request.params, 'Video not found');
+      const render = await linkedRender(request.params.key, 'Video not found');
       return sendRenderVideo(reply, ctx, render, request.headers.range, 'no-store');
     },
   );
 
   app.get(
     '/api/shared/:key/captions.vtt',
-    { schema: parentReportSchemas.sharedCaptions },
+    { schema: parentReportSchemas.sharedCaptions, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
       return sendRenderCaptions(
         reply,
-        await linkedRender(request.params, 'Captions not found'),
+        await linkedRender(request.params.key, 'Captions not found'),
         'no-store',
       );
     },

@@ -21,15 +21,23 @@ import {
   voiceTypeRequestSchema,
 } from '../../../contract/profiles';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams, readByTheRoute } from '../../platform/validation';
 
 const tags = ['Voice and avatar profiles'];
 const security = teacherOnly;
+
+const voiceParams = notFoundParams(
+  describedParams(voiceIdParamsSchema, {
+    voiceId: 'The profile’s voice id (`voiceId` in the list)',
+  }),
+  'Voice profile not found',
+);
 
 const media = (what: string, ...types: string[]) => ({
   tags,
   security,
   summary: `Play or show one of the teacher’s own ${what} (byte ranges supported)`,
-  params: profileMediaParamsSchema,
+  params: notFoundParams(profileMediaParamsSchema, 'File not found'),
   response: {
     200: fileResponse(`The ${what.replace(/s$/, '')}`, ...types),
     206: fileResponse('The requested byte range', ...types),
@@ -41,7 +49,8 @@ export const profileSchemas = {
     tags,
     security,
     summary: 'Store a voice sample (base64 audio in JSON)',
-    body: voiceSampleRequestSchema,
+    // JSON or a form upload: the route reads it (MEDIA in routes.ts).
+    body: readByTheRoute(voiceSampleRequestSchema),
     response: { 200: voiceSampleResponseSchema },
   },
   createVoice: {
@@ -61,18 +70,14 @@ export const profileSchemas = {
     tags,
     security,
     summary: 'Delete a voice profile by its voice id',
-    params: describedParams(voiceIdParamsSchema, {
-      voiceId: 'The profile’s voice id (`voiceId` in the list)',
-    }),
+    params: voiceParams,
     response: { 200: profileDeletedSchema },
   },
   voiceType: {
     tags,
     security,
     summary: 'Choose the synthesized voice’s type (female or male, and which voice)',
-    params: describedParams(voiceIdParamsSchema, {
-      voiceId: 'The profile’s voice id (`voiceId` in the list)',
-    }),
+    params: voiceParams,
     body: voiceTypeRequestSchema,
     response: { 200: voiceProfileSchema },
   },
@@ -80,9 +85,7 @@ export const profileSchemas = {
     tags,
     security,
     summary: 'Hear a sentence in a voice type, at the profile’s measured pitch and pace (WAV)',
-    params: describedParams(voiceIdParamsSchema, {
-      voiceId: 'The profile’s voice id (`voiceId` in the list)',
-    }),
+    params: voiceParams,
     querystring: voicePreviewQuerySchema,
     response: { 200: fileResponse('A few seconds of speech', 'audio/wav') },
   },
@@ -90,14 +93,16 @@ export const profileSchemas = {
     tags,
     security,
     summary: 'Store an avatar photo (base64 image in JSON; re-encoded as JPEG)',
-    body: avatarImageRequestSchema,
+    // JSON or a form upload: the route reads it (MEDIA in routes.ts).
+    body: readByTheRoute(avatarImageRequestSchema),
     response: { 200: avatarImageResponseSchema },
   },
   avatarVideo: {
     tags,
     security,
     summary: 'Store an avatar video sample (base64 video in JSON)',
-    body: avatarVideoRequestSchema,
+    // JSON or a form upload: the route reads it (MEDIA in routes.ts).
+    body: readByTheRoute(avatarVideoRequestSchema),
     response: { 200: avatarVideoResponseSchema },
   },
   createAvatar: {
@@ -117,16 +122,22 @@ export const profileSchemas = {
     tags,
     security,
     summary: 'Delete an avatar profile by its avatar id',
-    params: describedParams(avatarIdParamsSchema, {
-      avatarId: 'The profile’s avatar id (`avatarId` in the list)',
-    }),
+    params: notFoundParams(
+      describedParams(avatarIdParamsSchema, {
+        avatarId: 'The profile’s avatar id (`avatarId` in the list)',
+      }),
+      'Avatar profile not found',
+    ),
     response: { 200: profileDeletedSchema },
   },
   deleteAvatarById: {
     tags,
     security,
     summary: 'Delete an avatar profile by its record id (one that never got an avatar id)',
-    params: describedParams(profileIdParamsSchema, { id: recordId('avatar profile') }),
+    params: notFoundParams(
+      describedParams(profileIdParamsSchema, { id: recordId('avatar profile') }),
+      'Avatar profile not found',
+    ),
     response: { 200: profileDeletedSchema },
   },
   sample: media('voice samples', 'audio/webm', 'audio/mpeg', 'audio/wav'),

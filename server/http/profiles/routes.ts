@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ADDRESS_ID_PATTERN } from '../../../contract/addresses';
 import {
-  avatarIdParamsSchema,
   avatarImageRequestSchema,
   avatarVideoRequestSchema,
-  createAvatarProfileSchema,
-  createVoiceProfileSchema,
   PROFILE_LIMITS,
-  profileIdParamsSchema,
-  voiceIdParamsSchema,
-  voicePreviewQuerySchema,
   voiceSampleRequestSchema,
-  voiceTypeRequestSchema,
 } from '../../../contract/profiles';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { badRequest, notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http';
-import { parseId, parseInput } from '../../platform/validation';
+import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import {
   chooseVoiceType,
@@ -42,8 +34,6 @@ import {
 } from '../../records/profiles';
 import { JSON_MEDIA_BODY_LIMIT, readMediaBody, storeFile } from '../../records/uploads';
 import { profileSchemas } from './route-schemas';
-
-const fileIdParams = z.object({ fileId: z.string().regex(ADDRESS_ID_PATTERN) });
 
 /**
  * Each sample's form part, JSON field, size limit and the spec's message when it is
@@ -73,8 +63,9 @@ const MEDIA = {
   },
 } as const;
 
-export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  const guard = { preHandler: requireTeacher(ctx.db) };
+export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  const guard = { preValidation: requireTeacher(ctx.db) };
 
   /** The sample's bytes from a form upload or a JSON body; missing is the spec's 400. */
   async function mediaFile(
@@ -118,7 +109,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.createVoice },
     async (request) => {
       const teacher = currentTeacher(request);
-      const input = parseInput(createVoiceProfileSchema, request.body);
+      const input = request.body;
       const { row, notice } = await createVoice(ctx, teacher.id, input);
       return { ...presentVoice(row), notice };
     },
@@ -136,9 +127,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.deleteVoice },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      const { voiceId } = request.params;
       await deleteVoice(ctx, await ownedVoice(ctx.db, teacher.id, voiceId));
-      return { success: true };
+      return { success: true as const };
     },
   );
 
@@ -147,9 +138,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.voiceType },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      const { voiceId } = request.params;
       const row = await ownedVoice(ctx.db, teacher.id, voiceId);
-      const { variant } = parseInput(voiceTypeRequestSchema, request.body);
+      const { variant } = request.body;
       return presentVoice(await chooseVoiceType(ctx, row, variant));
     },
   );
@@ -160,9 +151,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.voicePreview },
     async (request, reply) => {
       const teacher = currentTeacher(request);
-      const { voiceId } = parseId(voiceIdParamsSchema, request.params, 'Voice profile not found');
+      const { voiceId } = request.params;
       const row = await ownedVoice(ctx.db, teacher.id, voiceId);
-      const { variant } = parseInput(voicePreviewQuerySchema, request.query);
+      const { variant } = request.query;
       const wav = await previewVoiceType(ctx, row, variant);
       return reply
         .header('Content-Type', 'audio/wav')
@@ -223,7 +214,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.createAvatar },
     async (request) => {
       const teacher = currentTeacher(request);
-      const input = parseInput(createAvatarProfileSchema, request.body);
+      const input = request.body;
       return presentAvatar(await createAvatar(ctx, teacher.id, input));
     },
   );
@@ -239,13 +230,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.deleteAvatar },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { avatarId } = parseId(
-        avatarIdParamsSchema,
-        request.params,
-        'Avatar profile not found',
-      );
+      const { avatarId } = request.params;
       await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { avatarId }));
-      return { success: true };
+      return { success: true as const };
     },
   );
 
@@ -255,9 +242,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...guard, schema: profileSchemas.deleteAvatarById },
     async (request) => {
       const teacher = currentTeacher(request);
-      const { id } = parseId(profileIdParamsSchema, request.params, 'Avatar profile not found');
+      const { id } = request.params;
       await deleteAvatar(ctx, await ownedAvatar(ctx.db, teacher.id, { id }));
-      return { success: true };
+      return { success: true as const };
     },
   );
 
@@ -269,7 +256,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const;
   for (const [route, kind] of media) {
     app.get(route, { ...guard, schema: profileSchemas[kind] }, async (request, reply) => {
-      const { fileId } = parseId(fileIdParams, request.params, 'File not found');
+      const { fileId } = request.params;
       const path = route.replace(':fileId', fileId);
       const file = await ownedMedia(ctx.db, currentTeacher(request).id, path, kind);
       if (!file) throw notFound('File not found');

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { normalisePassphrase } from '../../../contract/classroom';
 import { UNIQUE_ID_PATTERN } from '../../../contract/documents';
 import { documents } from '../../db/schema';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { privatePageHeaders, sendWithRanges } from '../../platform/http';
+import { privatePage, sendWithRanges } from '../../platform/http';
 import type { ThrottleRule } from '../../platform/throttle';
-import { parseId, parseInput } from '../../platform/validation';
 import { findClassroomKeyByPhrase } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
 import {
@@ -23,21 +22,20 @@ import {
   sendViewRegionCrop,
   viewMediaPaths,
 } from '../../records/sharing';
-import { downloadQuerySchema, sendDownload } from '../../work/exports';
-import { pupilDocumentSchemas } from './route-schemas';
+import { sendDownload } from '../../work/exports';
+import { NOT_FOUND_MESSAGE, pupilDocumentSchemas } from './route-schemas';
 
-const paramsSchema = z.object({ phrase: z.string().max(200), uniqueId: z.string().max(20) });
 /** Wrong addresses per network address: a class opening its links is far below this. */
 const MISSES_PER_ADDRESS: ThrottleRule = { limit: 300, windowMs: 15 * 60_000 };
-const NOT_FOUND_MESSAGE = 'This document could not be found. Check the address with your teacher.';
 
 /**
  * /documents/{classroomPhrase}/{uniqueId}: a pupil's own work, reached with the current
  * classroom phrase. After the teacher changes the phrase, the old addresses stop working.
  */
-export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
-  async function findDocument(params: unknown, ip: string) {
-    const { phrase: raw, uniqueId } = parseId(paramsSchema, params, NOT_FOUND_MESSAGE);
+export async function pupilDocumentRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  async function findDocument(params: { phrase: string; uniqueId: string }, ip: string) {
+    const { phrase: raw, uniqueId } = params;
     const phrase = normalisePassphrase(raw);
     const misses = `pupil-doc:misses:${ip}`;
     await ctx.throttle.check(misses, MISSES_PER_ADDRESS);
@@ -63,9 +61,8 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/pupil-documents/:phrase/:uniqueId',
-    { schema: pupilDocumentSchemas.view },
-    async (request, reply) => {
-      privatePageHeaders(reply);
+    { schema: pupilDocumentSchemas.view, onRequest: privatePage },
+    async (request) => {
       const { key, document } = await findDocument(request.params, request.ip);
       const loaded = await loadForPupil(document.id);
       return presentSharedView(loaded, {
@@ -79,11 +76,10 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/pupil-documents/:phrase/:uniqueId/download',
-    { schema: pupilDocumentSchemas.download },
+    { schema: pupilDocumentSchemas.download, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
       const { key, document } = await findDocument(request.params, request.ip);
-      const { format } = parseInput(downloadQuerySchema, request.query);
+      const { format } = request.query;
       const { audioPath } = viewMediaPaths(pupilDocumentApiPath(key.keyPhrase, document.uniqueId));
       return sendDownload(reply, ctx, await loadForPupil(document.id), format, (item) =>
         audioPath(item.id),
@@ -93,31 +89,33 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/pupil-documents/:phrase/:uniqueId/region-crop/:feedbackId',
-    { schema: pupilDocumentSchemas.regionCrop },
+    { schema: pupilDocumentSchemas.regionCrop, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
       const { document } = await findDocument(request.params, request.ip);
-      return sendViewRegionCrop(reply, ctx, await loadForPupil(document.id), request.params);
+      return sendViewRegionCrop(
+        reply,
+        ctx,
+        await loadForPupil(document.id),
+        request.params.feedbackId,
+      );
     },
   );
 
   app.get(
     '/api/pupil-documents/:phrase/:uniqueId/audio/:feedbackId',
-    { schema: pupilDocumentSchemas.audio },
+    { schema: pupilDocumentSchemas.audio, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
       const { document } = await findDocument(request.params, request.ip);
       const loaded = await loadForPupil(document.id);
-      return sendViewAudio(reply, ctx, loaded, request.params, request.headers.range);
+      return sendViewAudio(reply, ctx, loaded, request.params.feedbackId, request.headers.range);
     },
   );
 
   /** The pupil's own file for the page view (the same checks as the document itself). */
   app.get(
     '/api/pupil-documents/:phrase/:uniqueId/original',
-    { schema: pupilDocumentSchemas.pageViewFile },
+    { schema: pupilDocumentSchemas.pageViewFile, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
       const { document } = await findDocument(request.params, request.ip);
       return sendOriginalFile(reply, ctx, await documentFile(ctx, document.id), NOT_FOUND_MESSAGE);
     },
@@ -125,9 +123,8 @@ export async function pupilDocumentRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/documents/:phrase/:uniqueId/file',
-    { schema: pupilDocumentSchemas.originalFile },
+    { schema: pupilDocumentSchemas.originalFile, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
       const { document } = await findDocument(request.params, request.ip);
       const loaded = await loadForPupil(document.id);
       if (!loaded.file) throw notFound(NOT_FOUND_MESSAGE);

@@ -18,7 +18,13 @@ import {
   recordId,
   recordingResponses,
 } from '../../platform/api-docs';
-import { audioIdParamsSchema, cropIdParamsSchema } from '../../records/sharing';
+import { notFoundParams } from '../../platform/validation';
+import {
+  AUDIO_NOT_FOUND,
+  audioIdParamsSchema,
+  CROP_NOT_FOUND,
+  cropIdParamsSchema,
+} from '../../records/sharing';
 import { downloadQuerySchema } from '../../work/exports';
 
 const cropParams = describedParams(cropIdParamsSchema, {
@@ -64,7 +70,10 @@ export const pupilPortalSchemas = {
   },
 };
 
-const documentParams = pupilDocumentParamsSchema;
+/** Any wrong address, malformed or not, reads the same (and is counted as a miss if well formed). */
+export const NOT_FOUND_MESSAGE =
+  'This document could not be found. Check the address with your teacher.';
+const documentParams = notFoundParams(pupilDocumentParamsSchema, NOT_FOUND_MESSAGE);
 const documentDescription =
   'A pupil’s own work by its secret address; drafts stay private until the work is shared or reviewed. A changed passphrase retires the old addresses.';
 
@@ -112,14 +121,22 @@ export const pupilDocumentSchemas = {
     tags,
     summary: 'The picture of a region the teacher marked on a pupil’s document',
     description: documentDescription,
-    params: documentParams.extend(cropParams.shape),
+    params: notFoundParams(pupilDocumentParamsSchema.extend(cropParams.shape), {
+      phrase: NOT_FOUND_MESSAGE,
+      uniqueId: NOT_FOUND_MESSAGE,
+      feedbackId: CROP_NOT_FOUND,
+    }),
     response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
   audio: {
     tags,
     summary: 'The recording of an audio comment on a pupil’s document (byte ranges supported)',
     description: documentDescription,
-    params: documentParams.extend(audioParams.shape),
+    params: notFoundParams(pupilDocumentParamsSchema.extend(audioParams.shape), {
+      phrase: NOT_FOUND_MESSAGE,
+      uniqueId: NOT_FOUND_MESSAGE,
+      feedbackId: AUDIO_NOT_FOUND,
+    }),
     response: recordingResponses(),
   },
 };

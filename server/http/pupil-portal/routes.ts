@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { classroomKeyIdSchema, verifyKeyRequestSchema } from '../../../contract/classroom';
-import { myAssignmentsRequestSchema, submitAssignmentSchema } from '../../../contract/pupil-portal';
-import { parseInput } from '../../platform/validation';
+import type { SchemaTypes } from '../../platform/api-docs';
 import type { AppContext } from '../../records/context';
 import {
   myAssignments,
@@ -13,12 +11,13 @@ import { preferencesOf } from '../../records/settings';
 import { pupilPortalSchemas } from './route-schemas';
 
 /** Pupils have no account: these routes are open, and the classroom key is the capability. */
-export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function pupilPortalRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   app.post(
     '/api/student-portal/verify-key',
     { schema: pupilPortalSchemas.verifyKey },
     async (request) => {
-      const { keyPhrase } = parseInput(verifyKeyRequestSchema, request.body);
+      const { keyPhrase } = request.body;
       const key = await verifyKey(ctx, keyPhrase, request.ip);
       return { valid: true, id: key.id };
     },
@@ -28,7 +27,7 @@ export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/classroom-keys/:id',
     { schema: pupilPortalSchemas.classroomKey },
     async (request) => {
-      const { id } = parseInput(classroomKeyIdSchema, request.params);
+      const { id } = request.params;
       const key = await requireClassroomKey(ctx, id);
       const { markedWorkProtection } = await preferencesOf(ctx.db, key.teacherId);
       return { id: key.id, name: key.name, asksPupilCode: markedWorkProtection };
@@ -39,7 +38,7 @@ export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/student-portal/submit-assignment',
     { schema: pupilPortalSchemas.submit },
     async (request) => {
-      const input = parseInput(submitAssignmentSchema, request.body);
+      const input = request.body;
       const { document, pupilCode } = await submitAssignment(ctx, input);
       return {
         id: document.id,
@@ -55,7 +54,7 @@ export async function pupilPortalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/student-portal/my-assignments',
     { schema: pupilPortalSchemas.myAssignments },
     async (request) => {
-      const input = parseInput(myAssignmentsRequestSchema, request.body);
+      const input = request.body;
       return myAssignments(ctx, input, request.ip);
     },
   );

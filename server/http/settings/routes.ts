@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { onboardingUpdateSchema, preferencesUpdateSchema } from '../../../contract/settings';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import { ensurePupilCodes } from '../../records/pupil-access';
 import {
@@ -14,15 +13,16 @@ import { forgetRetentionNotices } from '../../work/retention';
 import { settingsSchemas } from './route-schemas';
 
 /** The teacher's settings and onboarding state (the Settings tabs; the dashboard intro). */
-export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('preHandler', requireTeacher(ctx.db));
+export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
+  app.addHook('preValidation', requireTeacher(ctx.db));
 
   app.get('/api/settings', { schema: settingsSchemas.read }, async (request) =>
     readSettings(ctx.db, currentTeacher(request).id),
   );
 
   app.put('/api/settings', { schema: settingsSchemas.update }, async (request) => {
-    const changes = parseInput(preferencesUpdateSchema, request.body);
+    const changes = request.body;
     const teacherId = currentTeacher(request).id;
     const before = await preferencesOf(ctx.db, teacherId);
     const preferences = await updatePreferences(ctx.db, teacherId, changes);
@@ -38,7 +38,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put('/api/settings/onboarding', { schema: settingsSchemas.onboarding }, async (request) => {
-    const changes = parseInput(onboardingUpdateSchema, request.body);
+    const changes = request.body;
     const onboarding = await updateOnboarding(ctx.db, currentTeacher(request).id, changes);
     return { onboarding };
   });

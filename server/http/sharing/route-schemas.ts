@@ -17,7 +17,14 @@ import {
   recordingResponses,
   teacherOnly,
 } from '../../platform/api-docs';
-import { audioIdParamsSchema, cropIdParamsSchema } from '../../records/sharing';
+import { notFoundParams } from '../../platform/validation';
+import { DOCUMENT_NOT_FOUND } from '../../records/documents';
+import {
+  AUDIO_NOT_FOUND,
+  audioIdParamsSchema,
+  CROP_NOT_FOUND,
+  cropIdParamsSchema,
+} from '../../records/sharing';
 import { downloadQuerySchema } from '../../work/exports';
 
 const cropParams = describedParams(cropIdParamsSchema, {
@@ -28,7 +35,10 @@ const audioParams = describedParams(audioIdParamsSchema, {
 });
 const tags = ['Sharing feedback'];
 const security = teacherOnly;
-const documentParams = describedParams(documentIdParamsSchema, { id: recordId('document') });
+const documentParams = notFoundParams(
+  describedParams(documentIdParamsSchema, { id: recordId('document') }),
+  DOCUMENT_NOT_FOUND,
+);
 const download = fileResponse('The document with its feedback', ...DOWNLOAD_MEDIA_TYPES);
 const publicDescription =
   'Whoever holds the link: no account. Answers are kept out of caches, referrers and search engines; an expired or revoked key is not found.';
@@ -53,7 +63,10 @@ export const sharingSchemas = {
     tags,
     security,
     summary: 'Revoke a share link',
-    params: z.object({ id: recordIdSchema('Link not found').describe(recordId('share link')) }),
+    params: notFoundParams(
+      z.object({ id: recordIdSchema('Link not found').describe(recordId('share link')) }),
+      'Link not found',
+    ),
     response: { 200: linkRevokedSchema },
   },
   teacherDownload: {
@@ -97,14 +110,19 @@ export const sharingSchemas = {
     tags,
     summary: 'The picture of a region the teacher marked, behind a link',
     description: publicDescription,
-    params: accessKeyParamsSchema.extend(cropParams.shape),
+    // A key that does not parse is a 400 (as on every link route); an item id, a 404.
+    params: notFoundParams(accessKeyParamsSchema.extend(cropParams.shape), {
+      feedbackId: CROP_NOT_FOUND,
+    }),
     response: { 200: fileResponse('The region’s picture (PNG)', 'image/png') },
   },
   audio: {
     tags,
     summary: 'The recording of an audio comment, behind a link (byte ranges supported)',
     description: publicDescription,
-    params: accessKeyParamsSchema.extend(audioParams.shape),
+    params: notFoundParams(accessKeyParamsSchema.extend(audioParams.shape), {
+      feedbackId: AUDIO_NOT_FOUND,
+    }),
     response: recordingResponses(),
   },
 };

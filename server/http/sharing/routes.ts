@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { documentIdParamsSchema } from '../../../contract/documents';
-import { recordIdSchema } from '../../../contract/ids';
-import { shareFeedbackSchema } from '../../../contract/sharing';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { privatePageHeaders } from '../../platform/http';
-import { parseId, parseInput } from '../../platform/validation';
+import { privatePage } from '../../platform/http';
 import type { AppContext } from '../../records/context';
-import {
-  DOCUMENT_NOT_FOUND,
-  documentFile,
-  getTeacherDocument,
-  sendOriginalFile,
-} from '../../records/documents';
+import { documentFile, getTeacherDocument, sendOriginalFile } from '../../records/documents';
 import { audioUrl } from '../../records/feedback';
 import {
   findLiveFeedbackLink,
@@ -27,29 +18,26 @@ import {
   shareFeedback,
   viewMediaPaths,
 } from '../../records/sharing';
-import { downloadQuerySchema, sendDownload } from '../../work/exports';
+import { sendDownload } from '../../work/exports';
 import { sharingSchemas } from './route-schemas';
 
-const linkIdParamsSchema = z.object({
-  id: recordIdSchema('Link not found'),
-});
-const accessKeyParamsSchema = z.object({ accessKey: z.string().max(100) });
-
-export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function sharingRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   // A parent's page is answered from memory until anything it shows changes.
   const viewCache = new SharedViewCache(ctx);
   app.addHook('onClose', async () => viewCache.close());
 
   // Teacher side.
-  app.register(async (teacherApi) => {
-    teacherApi.addHook('preHandler', requireTeacher(ctx.db));
+  app.register(async (instance) => {
+    const teacherApi = instance.withTypeProvider<SchemaTypes>();
+    teacherApi.addHook('preValidation', requireTeacher(ctx.db));
 
     teacherApi.post(
       '/api/documents/:id/share-feedback',
       { schema: sharingSchemas.share },
       async (request) => {
-        const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-        const input = parseInput(shareFeedbackSchema, request.body);
+        const { id } = request.params;
+        const input = request.body;
         return shareFeedback(ctx, currentTeacher(request), id, input);
       },
     );
@@ -58,7 +46,7 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       '/api/documents/:id/share-links',
       { schema: sharingSchemas.links },
       async (request) => {
-        const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
+        const { id } = request.params;
         return listShareLinks(ctx, currentTeacher(request).id, id);
       },
     );
@@ -67,9 +55,9 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       '/api/share-links/:id/revoke',
       { schema: sharingSchemas.revoke },
       async (request) => {
-        const { id } = parseId(linkIdParamsSchema, request.params, 'Link not found');
+        const { id } = request.params;
         await revokeShareLink(ctx, currentTeacher(request).id, id);
-        return { message: 'Link revoked' };
+        return { message: 'Link revoked' as const };
       },
     );
 
@@ -77,8 +65,8 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
       '/api/documents/:id/download',
       { schema: sharingSchemas.teacherDownload },
       async (request, reply) => {
-        const { id } = parseId(documentIdParamsSchema, request.params, DOCUMENT_NOT_FOUND);
-        const { format } = parseInput(downloadQuerySchema, request.query);
+        const { id } = request.params;
+        const { format } = request.query;
         await getTeacherDocument(ctx.db, currentTeacher(request).id, { id });
         return sendDownload(
           reply,
@@ -94,10 +82,9 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
   // Public side: whoever holds the access key.
   app.get(
     '/api/feedback-view/:accessKey',
-    { schema: sharingSchemas.view },
+    { schema: sharingSchemas.view, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
-      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const { accessKey } = request.params;
       const answer = await viewCache.open(accessKey, async () => {
         const link = await findLiveFeedbackLink(ctx, accessKey);
         const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
@@ -121,36 +108,33 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/feedback-view/:accessKey/region-crop/:feedbackId',
-    { schema: sharingSchemas.regionCrop },
+    { schema: sharingSchemas.regionCrop, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
-      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const { accessKey } = request.params;
       const link = await findLiveFeedbackLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
-      return sendViewRegionCrop(reply, ctx, loaded, request.params);
+      return sendViewRegionCrop(reply, ctx, loaded, request.params.feedbackId);
     },
   );
 
   /** A recording the view lists: only while the link is live. Not a view. */
   app.get(
     '/api/feedback-view/:accessKey/audio/:feedbackId',
-    { schema: sharingSchemas.audio },
+    { schema: sharingSchemas.audio, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
-      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const { accessKey } = request.params;
       const link = await findLiveFeedbackLink(ctx, accessKey);
       const loaded = await loadSharedDocument(ctx, link.documentId, { publishedOnly: true });
-      return sendViewAudio(reply, ctx, loaded, request.params, request.headers.range);
+      return sendViewAudio(reply, ctx, loaded, request.params.feedbackId, request.headers.range);
     },
   );
 
   /** The pupil's file for the shared page view: only while the link is live. Not a view. */
   app.get(
     '/api/feedback-view/:accessKey/original',
-    { schema: sharingSchemas.viewOriginal },
+    { schema: sharingSchemas.viewOriginal, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
-      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
+      const { accessKey } = request.params;
       const link = await findLiveFeedbackLink(ctx, accessKey);
       const file = await documentFile(ctx, link.documentId);
       return sendOriginalFile(reply, ctx, file, INVALID_LINK_MESSAGE);
@@ -159,11 +143,10 @@ export async function sharingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/feedback-view/:accessKey/download',
-    { schema: sharingSchemas.viewDownload },
+    { schema: sharingSchemas.viewDownload, onRequest: privatePage },
     async (request, reply) => {
-      privatePageHeaders(reply);
-      const { accessKey } = parseInput(accessKeyParamsSchema, request.params);
-      const { format } = parseInput(downloadQuerySchema, request.query);
+      const { accessKey } = request.params;
+      const { format } = request.query;
       const link = await findLiveFeedbackLink(ctx, accessKey);
       const { audioPath } = viewMediaPaths(`/api/feedback-view/${encodeURIComponent(accessKey)}`);
       return sendDownload(

@@ -2,6 +2,7 @@ import { documentListSchema } from '../../../contract/documents';
 import {
   mergeStudentsResponseSchema,
   mergeStudentsSchema,
+  STUDENT_MESSAGES,
   studentErasedSchema,
   studentFootprintSchema,
   studentIdParamsSchema,
@@ -10,10 +11,19 @@ import {
   studentSchema,
 } from '../../../contract/students';
 import { describedParams, fileResponse, recordId, teacherOnly } from '../../platform/api-docs';
+import { notFoundParams, readByTheRoute } from '../../platform/validation';
 
 const tags = ['Pupils'];
 const security = teacherOnly;
-const params = describedParams(studentIdParamsSchema, { id: recordId('pupil') });
+const params = notFoundParams(
+  describedParams(studentIdParamsSchema, { id: recordId('pupil') }),
+  STUDENT_MESSAGES.notFound,
+);
+/**
+ * The pupil form's rules follow the teacher's settings (a grade, or a year group, is
+ * required): the route parses it with the teacher's form (`studentInputSchemaFor`).
+ */
+const studentForm = readByTheRoute(studentInputSchema);
 
 export const studentSchemas = {
   list: {
@@ -26,7 +36,7 @@ export const studentSchemas = {
     tags,
     security,
     summary: 'Add a pupil to the directory',
-    body: studentInputSchema,
+    body: studentForm,
     response: { 200: studentSchema },
   },
   read: { tags, security, summary: 'One pupil', params, response: { 200: studentSchema } },
@@ -35,7 +45,7 @@ export const studentSchemas = {
     security,
     summary: 'Change a pupil’s details',
     params,
-    body: studentInputSchema,
+    body: studentForm,
     response: { 200: studentSchema },
   },
   erase: {

@@ -1,15 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  mergeStudentsSchema,
-  STUDENT_MESSAGES,
-  studentIdParamsSchema,
-  studentInputSchemaFor,
-} from '../../../contract/students';
+import { STUDENT_MESSAGES, studentInputSchemaFor } from '../../../contract/students';
 import { students } from '../../db/schema';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseId, parseInput } from '../../platform/validation';
+import { parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
 import { allDocumentsOf, presentDocument } from '../../records/documents';
@@ -25,17 +21,16 @@ import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records'
 import { sendPupilExport } from './export-download';
 import { studentSchemas } from './route-schemas';
 
-export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function studentRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   /** The form the teacher's school fills: a grade or a year group required (Settings). */
   const studentFormOf = async (teacherId: number) =>
     studentInputSchemaFor((await preferencesOf(ctx.db, teacherId)).schoolYear);
-  app.addHook('preHandler', requireTeacher(ctx.db));
+  app.addHook('preValidation', requireTeacher(ctx.db));
 
-  const idOf = (params: unknown) =>
-    parseId(studentIdParamsSchema, params, STUDENT_MESSAGES.notFound).id;
   /** The teacher's own pupil; anyone else's is a 404, as if it did not exist. */
-  const ownStudent = async (teacherId: number, params: unknown) => {
-    const student = await findTeacherStudent(ctx.db, teacherId, idOf(params));
+  const ownStudent = async (teacherId: number, { id }: { id: number }) => {
+    const student = await findTeacherStudent(ctx.db, teacherId, id);
     if (!student) throw notFound(STUDENT_MESSAGES.notFound);
     return student;
   };
@@ -63,7 +58,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api/students/:id', { schema: studentSchemas.update }, async (request) => {
     const teacher = currentTeacher(request);
-    const id = idOf(request.params);
+    const { id } = request.params;
     const input = parseInput(await studentFormOf(teacher.id), request.body);
     return presentStudent(await updateStudent(ctx.db, teacher.id, id, input));
   });
@@ -71,7 +66,7 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Erases the pupil and everything about them (see erase.ts). */
   app.delete('/api/students/:id', { schema: studentSchemas.erase }, async (request) => {
     const teacher = currentTeacher(request);
-    const erased = await erasePupil(ctx, teacher.id, idOf(request.params));
+    const erased = await erasePupil(ctx, teacher.id, request.params.id);
     return { message: 'Student deleted', erased };
   });
 
@@ -93,8 +88,8 @@ export async function studentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/students/:id/merge', { schema: studentSchemas.merge }, async (request) => {
     const teacher = currentTeacher(request);
-    const fromId = idOf(request.params);
-    const { intoStudentId } = parseInput(mergeStudentsSchema, request.body);
+    const fromId = request.params.id;
+    const { intoStudentId } = request.body;
     const merged = await mergeStudents(ctx.db, teacher.id, fromId, intoStudentId);
     return { ...merged, student: presentStudent(merged.student) };
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { enhanceTranscriptRequestSchema } from '../../../contract/transcripts';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import { enhanceForTeacher } from '../../records/settings';
 import { transcriptSchemas } from './route-schemas';
@@ -11,12 +10,13 @@ import { transcriptSchemas } from './route-schemas';
  * goes back into the report form, and the teacher saves the report as usual. With the
  * feedback assistant switched off the text comes back unchanged.
  */
-export async function transcriptRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function transcriptRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   app.post(
     '/api/transcripts/enhance',
-    { schema: transcriptSchemas.enhance, preHandler: requireTeacher(ctx.db) },
+    { schema: transcriptSchemas.enhance, preValidation: requireTeacher(ctx.db) },
     async (request) => {
-      const { text } = parseInput(enhanceTranscriptRequestSchema, request.body);
+      const { text } = request.body;
       return {
         enhancedTranscript: await enhanceForTeacher(ctx, currentTeacher(request).id, text),
       };

@@ -4,6 +4,7 @@ import {
   uploadResponseSchema,
 } from '../../../contract/pupil-portal';
 import { fileResponse, teacherOnly } from '../../platform/api-docs';
+import { readByTheRoute } from '../../platform/validation';
 
 const tags = ['Uploads'];
 
@@ -14,7 +15,8 @@ export const uploadSchemas = {
     description:
       'Multipart form: `classroomKeyId` (pupils; before the file) and one `file`. Teachers send their session cookie instead. The file is inspected (type, size, structure) before it is stored; pupils’ uploads are throttled per class and per address.',
     consumes: ['multipart/form-data'],
-    body: uploadFormSchema,
+    // A multipart stream: the route reads its parts itself.
+    body: readByTheRoute(uploadFormSchema),
     response: { 200: uploadResponseSchema },
   },
   file: {

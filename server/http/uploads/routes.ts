@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { classroomKeyIdSchema } from '../../../contract/classroom';
+import type { SchemaTypes } from '../../platform/api-docs';
 import { TEACHER_SESSION_COOKIE } from '../../platform/cookies';
 import { notFound, unauthorized } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
@@ -50,7 +51,8 @@ export const PUPIL_UPLOADS_PER_CLASSROOM_AND_ADDRESS: ThrottleRule = {
   windowMs: 60 * 60_000,
 };
 
-export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function uploadRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<SchemaTypes>();
   /**
    * Pupils upload with their classroom key id; teachers with their session.
    * Either way the file lands in that teacher's store and nobody else's.
@@ -101,9 +103,9 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The teacher may fetch any file of theirs by its upload address. */
   app.get(
     '/api/uploads/:fileId',
-    { schema: uploadSchemas.file, preHandler: requireTeacher(ctx.db) },
+    { schema: uploadSchemas.file, preValidation: requireTeacher(ctx.db) },
     async (request, reply) => {
-      const { fileId } = request.params as { fileId: string };
+      const { fileId } = request.params;
       const file = await findTeacherFile(ctx.db, currentTeacher(request).id, fileId);
       if (!file) throw notFound('File not found');
       // Streamed from the store (disk or S3), never held whole in memory.

@@ -17,6 +17,7 @@ export {
   redirectResponse,
   teacherOnly,
 } from './route-schema';
+export type { SchemaTypes } from './schema-compilers';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 export const REFERENCE_PATH = '/api/docs';

@@ -20,7 +20,8 @@ export function describedParams<S extends z.ZodObject>(
       (field as z.ZodType).describe(descriptions[name as keyof S['shape']]),
     ]),
   );
-  return z.object(shape);
+  // The same fields, each with its description: the contract schema's types hold.
+  return z.object(shape) as unknown as S;
 }
 
 /** A file or stream answer (not JSON), by its media types. */

@@ -1,16 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
+import { inputError, isReadByTheRoute, paramsError } from '../validation';
 
 /**
  * Route schemas are Zod schemas from contract/. They document the API (OpenAPI through
- * fastify-type-provider-zod) but do not replace the handlers' own `parseInput`, whose
- * first-issue messages and 400 shape are the spec's contract (decision 0026). So the
- * validator compiler lets input through unchanged, and Fastify never hands a Zod schema
- * to Ajv.
+ * fastify-type-provider-zod) and validate its input (decision 0065): Fastify never hands
+ * a Zod schema to Ajv.
  */
 export function installSchemaCompilers(app: FastifyInstance, checkResponses: boolean) {
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setValidatorCompiler(({ schema, httpPart }) => validatorOf(schema, httpPart));
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     if (!checkResponses || !(schema instanceof z.ZodType)) return jsonText;
     return checkedJsonText(schema, `${method} ${url} ${httpStatus}`);
@@ -18,6 +17,27 @@ export function installSchemaCompilers(app: FastifyInstance, checkResponses: boo
 }
 
 const jsonText = (data: unknown) => JSON.stringify(data);
+const passThrough = (data: unknown) => ({ value: data });
+
+/**
+ * Parses a request part with its declared schema; the parsed value (coerced, transformed,
+ * defaulted) replaces what was sent, so handlers read `z.output`. A failure is returned,
+ * not thrown (Fastify makes a thrown one a 500), as the AppError the handlers used to
+ * throw: the error handler answers it as `{ message, code }` like any other. Params that
+ * name records are 404s with the route's message (`notFoundParams`); everything else is
+ * a 400 'validation_error' with the first issue's message. Fastify hands an absent body
+ * over as null: it parses as `{}`, so a schema whose fields are all optional takes no body.
+ */
+export function validatorOf(schema: unknown, httpPart: string | undefined) {
+  if (!(schema instanceof z.ZodType) || isReadByTheRoute(schema)) return passThrough;
+  return (data: unknown) => {
+    const result = schema.safeParse(data ?? {});
+    if (result.success) return { value: result.data };
+    return {
+      error: httpPart === 'params' ? paramsError(schema, result.error) : inputError(result.error),
+    };
+  };
+}
 
 /**
  * Tests run with every JSON answer checked against the route's declared response schema:
@@ -57,4 +77,16 @@ function undeclared(sent: unknown, kept: unknown, path = ''): string[] {
     );
   }
   return isDeepStrictEqual(sent, kept) ? [] : [`${path} (changed)`];
+}
+
+/**
+ * What route plugins use instead of `ZodTypeProvider` (`app.withTypeProvider<SchemaTypes>()`):
+ * `request.params/query/body/headers` are the declared schema's `z.output`, since the
+ * validator above parsed them. Answers stay untyped: a handler returns what JSON.stringify
+ * turns into the declared shape (dates, for one), or sends a file, and the tests check each
+ * JSON answer against its schema as sent (`checkedJsonText`).
+ */
+export interface SchemaTypes extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: unknown;
 }

@@ -1,3 +1,3 @@
 export { fileTooLarge, readSingleFile } from './multipart';
-export { privatePageHeaders } from './private-page';
+export { privatePage, privatePageHeaders } from './private-page';
 export { STORED_FILE_CSP, sendWithRanges } from './stored-file';

@@ -23,7 +23,9 @@ export {
 } from './service';
 export { SharedViewCache } from './view-cache';
 export {
+  AUDIO_NOT_FOUND,
   audioIdParamsSchema,
+  CROP_NOT_FOUND,
   cropIdParamsSchema,
   sendViewAudio,
   sendViewRegionCrop,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { recordIdSchema } from '../../../contract/ids';
 import { notFound } from '../../platform/errors';
 import { sendWithRanges } from '../../platform/http';
-import { parseId } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import { audioFileOf, cropFileOf } from '../feedback';
 import type { loadSharedDocument } from './service';
@@ -23,8 +22,8 @@ export function viewMediaPaths(viewAddress: string) {
   };
 }
 
-const CROP_NOT_FOUND = 'This region has no picture';
-const AUDIO_NOT_FOUND = 'Recording not found';
+export const CROP_NOT_FOUND = 'This region has no picture';
+export const AUDIO_NOT_FOUND = 'Recording not found';
 export const cropIdParamsSchema = z.object({ feedbackId: recordIdSchema(CROP_NOT_FOUND) });
 export const audioIdParamsSchema = z.object({ feedbackId: recordIdSchema(AUDIO_NOT_FOUND) });
 
@@ -39,9 +38,8 @@ export async function sendViewRegionCrop(
   reply: FastifyReply,
   ctx: AppContext,
   loaded: Loaded,
-  params: unknown,
+  feedbackId: number,
 ) {
-  const { feedbackId } = parseId(cropIdParamsSchema, params, CROP_NOT_FOUND);
   const file = await cropFileOf(ctx, listedItem(loaded, feedbackId, CROP_NOT_FOUND));
   return sendWithRanges(reply, ctx, file, undefined, { cacheControl: 'no-store' });
 }
@@ -50,10 +48,9 @@ export async function sendViewAudio(
   reply: FastifyReply,
   ctx: AppContext,
   loaded: Loaded,
-  params: unknown,
+  feedbackId: number,
   range: string | undefined,
 ) {
-  const { feedbackId } = parseId(audioIdParamsSchema, params, AUDIO_NOT_FOUND);
   const file = await audioFileOf(ctx, listedItem(loaded, feedbackId, AUDIO_NOT_FOUND));
   return sendWithRanges(reply, ctx, file, range, { cacheControl: 'no-store' });
 }
