@@ -11,7 +11,7 @@ describe('the batched log', () => {
   it('writes the lines of a short while together, in order, then the next ones', () => {
     vi.useFakeTimers();
     const writes: string[] = [];
-    const log = batchedLog({ write: (text) => writes.push(text) });
+    const log = batchedLog({ write: (bytes) => writes.push(Buffer.from(bytes).toString()) });
     log.write('a\n');
     log.write('b\n');
     expect(writes).toEqual([]);
@@ -22,17 +22,33 @@ describe('the batched log', () => {
     expect(writes).toEqual(['a\nb\n', 'c\n']);
   });
 
-  it('writes at once when many lines are waiting', () => {
+  it('writes at once when the waiting lines fill the batch, and loses no byte of any', () => {
+    vi.useFakeTimers();
     const writes: string[] = [];
-    const log = batchedLog({ write: (text) => writes.push(text) });
-    for (let i = 0; i < 1000; i += 1) log.write(`${i}\n`);
-    expect(writes).toHaveLength(1);
-    expect(writes[0]!.split('\n')).toHaveLength(1001);
+    const log = batchedLog({ write: (bytes) => writes.push(Buffer.from(bytes).toString()) });
+    // Multi-byte text (accents, right-to-left, an emoji) at every offset of the batch.
+    const lines = Array.from({ length: 2000 }, (_, i) => `${i} é שלום 🙂 ${'x'.repeat(i % 300)}\n`);
+    for (const line of lines) log.write(line);
+    expect(writes.length).toBeGreaterThan(0);
+    vi.advanceTimersByTime(LOG_BATCH_MS);
+    expect(writes.join('')).toBe(lines.join(''));
+  });
+
+  it('writes a line longer than a batch on its own, after what was waiting', () => {
+    vi.useFakeTimers();
+    const writes: string[] = [];
+    const log = batchedLog({ write: (bytes) => writes.push(Buffer.from(bytes).toString()) });
+    const huge = `${'é'.repeat(300_000)}\n`;
+    log.write('before\n');
+    log.write(huge);
+    log.write('after\n');
+    vi.advanceTimersByTime(LOG_BATCH_MS);
+    expect(writes).toEqual(['before\n', huge, 'after\n']);
   });
 
   it('writes what is pending when the process exits', () => {
     const writes: string[] = [];
-    const log = batchedLog({ write: (text) => writes.push(text) });
+    const log = batchedLog({ write: (bytes) => writes.push(Buffer.from(bytes).toString()) });
     log.write('last words\n');
     process.emit('exit', 0);
     expect(writes).toEqual(['last words\n']);
