@@ -39,7 +39,7 @@ import { AppError } from './platform/errors';
 import { privatePageHeaders } from './platform/http';
 import { declareLoggableParams } from './platform/log-redaction';
 import { loggerOptions, requestCompletedLine, writeLogLine } from './platform/logger';
-import { DELIVER_MAIL_JOB } from './platform/mail-delivery';
+import { DELIVER_MAIL_JOB } from './platform/mail';
 import { requestDurations } from './platform/metrics';
 import { operationsRoutes } from './platform/operations-routes';
 import { unavailableAnswer } from './platform/outages';

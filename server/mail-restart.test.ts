@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { jobs, mailOutbox } from './db/schema';
-import { DELIVER_MAIL_JOB } from './platform/mail-delivery';
+import { DELIVER_MAIL_JOB } from './platform/mail';
 import { type ChildServer, exited, startServer, until, withDatabase } from './test/child-server';
 import { createPostgresDatabase } from './test/harness';
 import { startApp, startBackground, stopAll } from './test/processes';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverBoundaryViolations } from './test/module-boundaries';
+import { crossModuleTableReads, serverBoundaryViolations } from './test/module-boundaries';
 import { webBoundaryViolations } from './test/web-boundaries';
 
 /*
@@ -20,6 +20,12 @@ describe('the real tree', () => {
     expect(violations).toEqual([]);
     // The walk found the modules it judges (≈500 edges between them today).
     expect(moduleEdges.length).toBeGreaterThan(200);
+  });
+
+  it('finds the tables and who reads another module’s (what is left to move behind doors)', () => {
+    // Writes are judged above (no table written outside its owner); reads across modules
+    // are still allowed. The walk found them: ≈70 reader → owner pairs today.
+    expect(crossModuleTableReads(root).length).toBeGreaterThan(20);
   });
 
   it('keeps the web client’s features apart and entered by their doors', () => {
@@ -60,6 +66,67 @@ describe('the checker', () => {
     );
     // A test may reach inside any module.
     expect(rules.some((rule) => rule.includes('report.test.ts'))).toBe(false);
+  });
+
+  it('reports a table written outside its owner, and tables imported past db/schema', () => {
+    const table = (name: string, sqlName: string) =>
+      `export const ${name} = pgTable('${sqlName}', { id: serial('id') });\n`;
+    write({
+      'server/db/columns.ts': 'export const createdAt = () => 1;',
+      'server/db/schema.ts':
+        "export { notes } from '../records/notes/tables';\nexport { pins } from '../records/pins/tables';",
+      'server/records/notes/tables.ts':
+        "import { pgTable, serial } from 'drizzle-orm/pg-core';\nimport { createdAt } from '../../db/columns';\n" +
+        table('notes', 'notes'),
+      'server/records/notes/index.ts': "export { addNote } from './service';",
+      // The owner writes its own table: allowed.
+      'server/records/notes/service.ts':
+        "import { notes } from './tables';\nexport const addNote = (db) => db.insert(notes).values({});",
+      'server/records/pins/tables.ts':
+        "import { pgTable, serial } from 'drizzle-orm/pg-core';\nimport { notes } from '../notes/tables';\nimport { addNote } from '../notes';\n" +
+        table('pins', 'pins'),
+      'server/records/pins/index.ts': 'export {};',
+      // Another module: a read is allowed; drizzle writes, aliased or through the gatherer's
+      // namespace, and SQL text that writes, are not.
+      'server/work/tidy/index.ts': [
+        "import { sql } from 'drizzle-orm';",
+        "import * as schema from '../../db/schema';",
+        "import { notes as n, pins } from '../../db/schema';",
+        'export const read = (db) => db.select().from(n);',
+        'export const a = (db) => db.update(n).set({});',
+        'export const b = (tx) => tx.delete(schema.pins);',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
+        'export const c = (db) => db.execute(sql`DELETE FROM notes WHERE id = ${1}`);',
+        'export const d = (client) => client.query(`insert into "pins" (id) values (1)`);',
+        'export const e = pins;',
+      ].join('\n'),
+      'server/work/peek/index.ts':
+        "import { notes } from '../../records/notes/tables';\nexport const f = (db) => db.select().from(notes);",
+      'server/platform/bad.ts':
+        "import { pgTable } from 'drizzle-orm/pg-core';\nexport const stray = pgTable('stray', {});",
+      // Test support may write anything.
+      'server/work/tidy/tidy.test.ts':
+        "import { notes } from '../../db/schema';\nexport const t = (db) => db.delete(notes);",
+    });
+    const rules = serverBoundaryViolations(tree).violations.map((v) => `${v.rule}: ${v.detail}`);
+    expect(rules.sort()).toEqual(
+      [
+        'a table declared outside a tables.ts: server/platform/bad.ts',
+        'a tables.ts imports more than tables: server/records/pins/tables.ts → server/records/notes/index.ts',
+        'imports another module’s tables (read them through db/schema): server/work/peek/index.ts → server/records/notes/tables.ts',
+        'imports upward: server/records/pins/tables.ts → server/records/notes/index.ts',
+        'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
+        'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
+        'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
+        'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
+      ].sort(),
+    );
+    const reads = crossModuleTableReads(tree).map((r) => `${r.reader} reads ${r.owner}: ${r.uses}`);
+    expect(reads.sort()).toEqual([
+      'server/work/peek reads server/records/notes: 1',
+      'server/work/tidy reads server/records/notes: 1',
+      'server/work/tidy reads server/records/pins: 1',
+    ]);
   });
 
   it('reports a feature that imports another, shared code that imports a feature, and the app past a door', () => {

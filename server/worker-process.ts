@@ -4,7 +4,7 @@ import { SchemaNewerThanBuildError } from './db/schema-version';
 import { loadConfig } from './platform/config';
 import { openFileStore } from './platform/configured-file-store';
 import { standaloneLogger } from './platform/logger';
-import { DELIVER_MAIL_JOB } from './platform/mail-delivery';
+import { DELIVER_MAIL_JOB } from './platform/mail';
 import { collectProcessMetrics } from './platform/metrics';
 import { startMetricsServer } from './platform/metrics-collect';
 import type { AppContext } from './records/context';

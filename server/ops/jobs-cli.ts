@@ -2,7 +2,7 @@ import { createAppContext, registerJobHandlers } from '../background';
 import { openDatabase } from '../db/client';
 import { loadConfig } from '../platform/config';
 import { openFileStore } from '../platform/configured-file-store';
-import { type Job, type JobFilter, type JobStatus, listJobs } from '../platform/job-queue';
+import { type Job, type JobFilter, type JobStatus, listJobs } from '../platform/jobs';
 import { standaloneLogger } from '../platform/logger';
 
 /*

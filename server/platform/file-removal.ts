@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
 import type { FileStore } from './file-store';
-import { enqueueJob, type JobHandler } from './jobs';
+import { deleteJob, enqueueJob, type JobHandler } from './jobs';
 
 export const REMOVE_STORED_FILES_JOB = 'remove-stored-files';
 
@@ -29,7 +27,7 @@ export function removeStoredFilesJobHandler(db: Database, store: FileStore): Job
       for (const key of storageKeys) await store.delete(key);
       // The list of what was removed is itself a trace of the erased pupil: once the bytes
       // are gone, the job goes too (the runner's "done" update then touches no row).
-      await db.delete(jobs).where(eq(jobs.id, job.id));
+      await deleteJob(db, job.id);
     },
   };
 }

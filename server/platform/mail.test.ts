@@ -4,7 +4,7 @@ import { jobs, mailOutbox } from '../db/schema';
 import { startTestApp, type TestApp, testBackends, uniqueEmail } from '../test/harness';
 import { freePort } from '../test/processes';
 import { startSmtpCapture } from '../test/smtp-capture';
-import { DELIVER_MAIL_JOB, isPermanentRefusal, MAIL_RETRY } from './mail-delivery';
+import { DELIVER_MAIL_JOB, isPermanentRefusal, MAIL_RETRY } from './mail/delivery';
 
 /*
  * E-mail delivery through the job queue (decision 0004): a real SMTP server in-process,

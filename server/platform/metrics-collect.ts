@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { queueDepth } from './job-queue';
+import { queueDepth } from './jobs';
 import {
   backlog,
   databaseUp,

@@ -40,7 +40,7 @@ const ALIASES: [string, string][] = [
   ['@web/', 'web/'],
 ];
 
-function resolveSpecifier(root: string, fromFile: string, specifier: string): string | null {
+export function resolveSpecifier(root: string, fromFile: string, specifier: string): string | null {
   let base: string | null = null;
   if (specifier.startsWith('.')) base = resolve(root, dirname(fromFile), specifier);
   for (const [alias, folder] of ALIASES) {

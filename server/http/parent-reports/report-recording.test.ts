@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probe, speechThenSilence } from '../../ai/avatar-video/test/media-test-kit';
 import { files, jobs, students, videoRenders, voiceProfiles } from '../../db/schema';
-import { sweep } from '../../platform/housekeeping';
 import { signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { firstLink, startSmtpCapture } from '../../test/smtp-capture';
+import { sweep } from '../../work/housekeeping';
 
 /*
  * A report keeps the teacher's recording from the moment it is saved, its video is made

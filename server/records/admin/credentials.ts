@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { adminCredentials } from '../../db/schema';
 import { hashPassword, safeEqual, verifyPassword } from '../../platform/secrets';
 import type { AppContext } from '../../records/context';
+import { adminCredentials } from './tables';
 
 const DEFAULT_USERNAME = 'admin';
 

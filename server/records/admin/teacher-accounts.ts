@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminUserListQuery, AdminUserSummary } from '../../../contract/admin';
-import { files, teacherSessions, teachers } from '../../db/schema';
+import { files, teachers } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { removeStoredFilesLater } from '../../platform/file-removal';
 import {
@@ -9,8 +9,9 @@ import {
   decodeCursor,
   encodeCursor,
 } from '../../platform/keyset-page';
-import { forgetTeacher } from '../../platform/sessions';
+import { endTeacherSessions, forgetTeacher } from '../../platform/sessions';
 import type { AppContext } from '../../records/context';
+import { deleteTeacherRow, updateTeacherRow } from '../teachers';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -72,11 +73,7 @@ async function updateTeacher(
   id: number,
   values: Partial<typeof teachers.$inferInsert>,
 ) {
-  const [teacher] = await ctx.db
-    .update(teachers)
-    .set(values)
-    .where(eq(teachers.id, id))
-    .returning();
+  const teacher = await updateTeacherRow(ctx.db, id, values);
   if (!teacher) throw notFound(USER_NOT_FOUND);
   forgetTeacher(ctx.db, id);
   return teacher;
@@ -89,13 +86,9 @@ export async function verifyTeacher(ctx: AppContext, id: number) {
 /** Blocking ends every session of the teacher in the same transaction. */
 export async function blockTeacher(ctx: AppContext, id: number) {
   const blocked = await ctx.db.transaction(async (tx) => {
-    const [teacher] = await tx
-      .update(teachers)
-      .set({ blockedAt: new Date() })
-      .where(eq(teachers.id, id))
-      .returning();
+    const teacher = await updateTeacherRow(tx, id, { blockedAt: new Date() });
     if (!teacher) throw notFound(USER_NOT_FOUND);
-    await tx.delete(teacherSessions).where(eq(teacherSessions.teacherId, id));
+    await endTeacherSessions(tx, id);
     return teacher;
   });
   forgetTeacher(ctx.db, id);
@@ -117,11 +110,7 @@ export async function deleteTeacher(ctx: AppContext, id: number) {
       .select({ key: files.storageKey })
       .from(files)
       .where(eq(files.teacherId, id));
-    const deleted = await tx
-      .delete(teachers)
-      .where(eq(teachers.id, id))
-      .returning({ id: teachers.id });
-    if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
+    if (!(await deleteTeacherRow(tx, id))) throw notFound(USER_NOT_FOUND);
     await removeStoredFilesLater(
       tx,
       owned.map((row) => row.key),

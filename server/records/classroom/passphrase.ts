@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classroomKeys, teachers } from '../../db/schema';
+import { teachers } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict } from '../../platform/errors';
+import { classroomKeys } from './tables';
 import { ADJECTIVES, COLOURS, NOUNS } from './words';
 
 const pick = (words: readonly string[]) => words[randomInt(words.length)]!;

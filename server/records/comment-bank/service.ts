@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { MAX_BANK_COMMENTS } from '../../../contract/marking';
 import type { Database, Transaction } from '../../db/client';
-import { bankComments, teachers } from '../../db/schema';
+import { teachers } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, notFound } from '../../platform/errors';
+import { bankComments } from './tables';
 
 export type BankCommentRow = typeof bankComments.$inferSelect;
 

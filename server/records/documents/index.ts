@@ -3,6 +3,7 @@
  * (with the in-memory cache of each teacher's list), its original file, its unique address.
  */
 export { type DocumentKind, documentKindOf, EXTRACT_TEXT_JOB } from './document-kind';
+export { deleteFeedbackItem, insertFeedbackItem, updateFeedbackItem } from './feedback-rows';
 export { DocumentListCache } from './list-cache';
 export {
   currentMarkOf,
@@ -33,6 +34,13 @@ export {
   pupilDocumentPath,
 } from './presenter';
 export { NOT_FAILED_MESSAGE, readTextAgain } from './read-again';
+export {
+  clearRetentionNotices,
+  deleteDocumentsById,
+  markRetentionNotices,
+  moveDocumentsToStudent,
+  updateDocuments,
+} from './rows';
 export {
   allDocumentsOf,
   createDocument,

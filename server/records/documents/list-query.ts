@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DocumentListQuery, DocumentListTab } from '../../../contract/documents';
 import type { Database } from '../../db/client';
-import { classroomKeys, documents, feedback, files, students } from '../../db/schema';
+import { classroomKeys, files, students } from '../../db/schema';
 import {
   containing,
   createdAtExactOf,
@@ -9,6 +9,7 @@ import {
   encodeCursor,
 } from '../../platform/keyset-page';
 import type { DocumentRow } from './service';
+import { documents, feedback } from './tables';
 
 /** The columns a list row shows: never the extracted text, which can be megabytes. */
 const listColumns = {

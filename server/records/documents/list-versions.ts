@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { documentListVersions } from '../../db/schema';
 import { type TeacherVersions, teacherVersionsFor } from '../../db/teacher-versions';
+import { documentListVersions } from './tables';
 
 /**
  * A teacher's documents-list version, which the list cache (list-cache.ts) compares with

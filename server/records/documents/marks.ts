@@ -7,8 +7,9 @@ import {
   type RubricRow,
 } from '../../../contract/marking';
 import type { Database, Transaction } from '../../db/client';
-import { documentMarks, documents, students } from '../../db/schema';
+import { students } from '../../db/schema';
 import { getTeacherDocument, markUnderReview } from './service';
+import { documentMarks, documents } from './tables';
 
 type MarkRow = typeof documentMarks.$inferSelect;
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { OriginalKind } from '../../../contract/documents';
-import { documents, files } from '../../db/schema';
+import { files } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { STORED_FILE_CSP } from '../../platform/http';
 import type { AppContext } from '../../records/context';
 import { documentKindOf } from './document-kind';
+import { documents } from './tables';
 
 /** How the page view can show a file: PDF pages, a photo, or (Word) not at all. */
 export function originalKindOf(storageKey: string | null | undefined): OriginalKind | null {

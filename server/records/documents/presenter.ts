@@ -1,5 +1,5 @@
 import type { DocumentExtract, DocumentSummary } from '../../../contract/documents';
-import { pupilDisplayName } from '../pupils';
+import { pupilDisplayName } from '../../../contract/pupil-names';
 import { uploadUrl } from '../uploads';
 import { originalKindOf } from './original-file';
 import { documentPages } from './pages';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { documents } from '../../db/schema';
 import { conflict } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../context';
 import { EXTRACT_TEXT_JOB } from './document-kind';
 import { getTeacherDocument } from './service';
+import { documents } from './tables';
 
 export const NOT_FAILED_MESSAGE = 'The text of this document is not waiting to be read again.';
 

@@ -1,18 +1,17 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DOCUMENTS_MAX_PAGE_SIZE } from '../../../contract/documents';
 import type { Database, Transaction } from '../../db/client';
-import { documents, feedback, files, students } from '../../db/schema';
+import { files, students } from '../../db/schema';
 import { violatedConstraint } from '../../platform/db-errors';
 import { badRequest, notFound } from '../../platform/errors';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesLater } from '../../platform/file-removal';
-import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import { enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { findTeacherStudent } from '../pupils';
-import type { FileRow } from '../uploads';
+import { deleteFilesNoLongerNamed, deleteTeacherFiles, type FileRow } from '../uploads';
 import { EXTRACT_TEXT_JOB } from './document-kind';
 import { listDocuments } from './list-query';
 import { publishMark } from './marks';
+import { documents, feedback } from './tables';
 import { newUniqueId } from './unique-id';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -99,6 +98,18 @@ export async function getTeacherDocument(
   return row;
 }
 
+/**
+ * Whether the pupil is in the teacher's directory. Read here, not through records/pupils:
+ * pupils sits above documents (merging two pupils moves their documents).
+ */
+async function isTeacherStudent(db: Database, teacherId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.teacherId, teacherId)));
+  return row !== undefined;
+}
+
 export async function updateDocument(
   ctx: AppContext,
   teacherId: number,
@@ -106,7 +117,7 @@ export async function updateDocument(
   changes: { title?: string; status?: DocumentRow['status']; studentId?: number | null },
 ) {
   const { db } = ctx;
-  if (changes.studentId != null && !(await findTeacherStudent(db, teacherId, changes.studentId))) {
+  if (changes.studentId != null && !(await isTeacherStudent(db, teacherId, changes.studentId))) {
     throw notFound('Student not found');
   }
   const now = new Date();
@@ -225,12 +236,7 @@ export async function deleteDocument(ctx: AppContext, teacherId: number, id: num
       (f): f is string => Boolean(f),
     );
     await tx.delete(documents).where(eq(documents.id, id));
-    if (fileIds.length === 0) return [];
-    const removed = await tx
-      .delete(files)
-      .where(and(inArray(files.id, fileIds), eq(files.teacherId, teacherId)))
-      .returning({ storageKey: files.storageKey });
-    return removed.map((r) => r.storageKey);
+    return deleteTeacherFiles(tx, teacherId, fileIds);
   });
   await removeStoredFiles(ctx, storageKeys);
 }

@@ -4,13 +4,21 @@ import type { z } from 'zod';
 import { idInAddress } from '../../../contract/addresses';
 import type { createFeedbackSchema } from '../../../contract/feedback';
 import { inkBounds } from '../../../contract/ink';
-import { documents, feedback, files } from '../../db/schema';
+import { feedback, files } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { REMOVE_STORED_FILES_JOB, removeStoredFilesLater } from '../../platform/file-removal';
-import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import type { AppContext } from '../../records/context';
 import { recordBankCommentUses } from '../comment-bank';
-import { documentPages, getTeacherDocument, markUnderReview } from '../documents';
+import {
+  deleteFeedbackItem,
+  documentPages,
+  getTeacherDocument,
+  insertFeedbackItem,
+  markUnderReview,
+  updateDocuments,
+  updateFeedbackItem,
+} from '../documents';
+import { deleteFilesNoLongerNamed } from '../uploads';
 import { type Anchor, anchorSelection } from './anchoring';
 import { regionCropFor, storeRegionCrop } from './region';
 
@@ -79,27 +87,24 @@ export async function createFeedback(
   // The crop's bytes and row go first; should the insert fail, housekeeping removes it.
   const cropFile = crop ? await storeRegionCrop(ctx, teacherId, crop) : null;
   return ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(feedback)
-      .values({
-        teacherId,
-        documentId,
-        type: input.type,
-        content: input.content.trim(),
-        highlightId: input.highlightId ?? `hl-${randomBytes(6).toString('hex')}`,
-        ...anchor,
-        audioFileId: audio?.id ?? null,
-        audioDuration: input.type === 'audio' ? Math.round(input.audioDuration ?? 0) : null,
-        transcript: input.transcript ?? null,
-        enhancedTranscript: input.enhancedTranscript ?? null,
-        region: region ?? null,
-        regionCropFileId: cropFile?.id ?? null,
-        ink,
-      })
-      .returning();
+    const created = await insertFeedbackItem(tx, {
+      teacherId,
+      documentId,
+      type: input.type,
+      content: input.content.trim(),
+      highlightId: input.highlightId ?? `hl-${randomBytes(6).toString('hex')}`,
+      ...anchor,
+      audioFileId: audio?.id ?? null,
+      audioDuration: input.type === 'audio' ? Math.round(input.audioDuration ?? 0) : null,
+      transcript: input.transcript ?? null,
+      enhancedTranscript: input.enhancedTranscript ?? null,
+      region: region ?? null,
+      regionCropFileId: cropFile?.id ?? null,
+      ink,
+    });
     await markUnderReview(tx, documentId);
     await recordBankCommentUses(tx, teacherId, input.commentBankIds ?? []);
-    return created!;
+    return created;
   });
 }
 
@@ -123,11 +128,10 @@ export async function updateFeedback(
   // A drawing says something by itself; written feedback on a passage or region needs words.
   if (row.type === 'text' && !row.ink && !content.trim())
     throw badRequest('Feedback text is required', 'validation_error');
-  const [updated] = await ctx.db
-    .update(feedback)
-    .set({ content: content.trim(), updatedAt: new Date() })
-    .where(eq(feedback.id, id))
-    .returning();
+  const updated = await updateFeedbackItem(ctx.db, id, {
+    content: content.trim(),
+    updatedAt: new Date(),
+  });
   return updated!;
 }
 
@@ -140,12 +144,12 @@ export async function deleteFeedback(ctx: AppContext, teacherId: number, id: num
   const row = await ownedFeedback(ctx, teacherId, id);
   const now = new Date();
   const filesToRemove = await ctx.db.transaction(async (tx) => {
-    await tx.update(documents).set({ updatedAt: now }).where(eq(documents.id, row.documentId));
+    await updateDocuments(tx, row.documentId, { updatedAt: now });
     if (row.publishedAt) {
-      await tx.update(feedback).set({ deletedAt: now, updatedAt: now }).where(eq(feedback.id, id));
+      await updateFeedbackItem(tx, id, { deletedAt: now, updatedAt: now });
       return false;
     }
-    await tx.delete(feedback).where(eq(feedback.id, id));
+    await deleteFeedbackItem(tx, id);
     const fileIds = [row.audioFileId, row.regionCropFileId].filter((f): f is string => Boolean(f));
     const storageKeys = await deleteFilesNoLongerNamed(tx, fileIds);
     await removeStoredFilesLater(tx, storageKeys);

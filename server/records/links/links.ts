@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { LINK_KEY_PATTERN } from '../../../contract/addresses';
 import type { Database, Transaction } from '../../db/client';
-import { links, linkViews } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { hashToken, newToken } from '../../platform/secrets';
+import { links, linkViews } from './tables';
 
 /*
  * Capability links: an expiring address that opens one thing without an account — a

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { links, linkViews } from '../../db/schema';
 import type { LinkRow } from './links';
+import { links, linkViews } from './tables';
 
 type Reader = Pick<Database | Transaction, 'select'>;
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
-import { links, linkViews } from '../../db/schema';
+import { links, linkViews } from './tables';
 
 export type FirstOpening = { link: typeof links.$inferSelect; openedAt: Date };
 

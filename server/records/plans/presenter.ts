@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/lesson-plans';
 import { compareLessons } from '../../../contract/lesson-time';
 import type { EvidencedSuggestion } from '../../ai/lesson-suggestions';
-import type { lessonPlans, lessons } from '../../db/schema';
+import type { lessonPlans, lessons } from './tables';
 
 type PlanRow = typeof lessonPlans.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;

@@ -13,10 +13,10 @@ import {
   type UpdateLessonRequest,
 } from '../../../contract/lesson-plans';
 import type { Database } from '../../db/client';
-import { lessonPlans, lessons } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AppContext } from '../../records/context';
 import { shiftDateRange } from './date-shift';
+import { lessonPlans, lessons } from './tables';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 

@@ -1,3 +1,4 @@
+export { markAvatarFailed, markAvatarReady } from './avatar-status';
 export { inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
 export { imagePathOf, presentAvatar, presentVoice, samplePathOf, videoPathOf } from './presenter';
 export {

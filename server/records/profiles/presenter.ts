@@ -1,6 +1,6 @@
 import { addressOf } from '../../../contract/addresses';
 import type { AvatarProfile, VoiceProfile } from '../../../contract/profiles';
-import type { avatarProfiles, voiceProfiles } from '../../db/schema';
+import type { avatarProfiles, voiceProfiles } from './tables';
 
 export type VoiceRow = typeof voiceProfiles.$inferSelect;
 export type AvatarRow = typeof avatarProfiles.$inferSelect;

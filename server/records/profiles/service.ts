@@ -8,11 +8,13 @@ import type {
 } from '../../../contract/profiles';
 import { analyzeVoice, VoiceAnalysisError } from '../../ai/voice-analysis';
 import type { Database } from '../../db/client';
-import { avatarProfiles, files, voiceProfiles } from '../../db/schema';
+import { files } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
+import { deleteFileRow } from '../uploads';
 import type { AvatarRow, VoiceRow } from './presenter';
+import { avatarProfiles, voiceProfiles } from './tables';
 
 /**
  * The teacher's own uploaded file behind an address this server handed out, of the
@@ -152,8 +154,8 @@ async function removeProfile(
     const storageKeys: string[] = [];
     for (const fileId of fileIds) {
       if (!fileId || (await fileInUse(tx as unknown as Database, fileId))) continue;
-      const [file] = await tx.delete(files).where(eq(files.id, fileId)).returning();
-      if (file) storageKeys.push(file.storageKey);
+      const storageKey = await deleteFileRow(tx, fileId);
+      if (storageKey) storageKeys.push(storageKey);
     }
     return storageKeys;
   });

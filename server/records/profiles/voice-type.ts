@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { type VoiceTypeId, voiceTypeOf } from '../../../contract/voice-types';
 import type { VoiceSettings } from '../../ai/media-types';
 import { DEFAULT_VOICE, espeakSynthesizer, withinVoiceType } from '../../ai/speech-synthesis';
-import { voiceProfiles } from '../../db/schema';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { AppContext } from '../context';
 import type { VoiceRow } from './presenter';
+import { voiceProfiles } from './tables';
 
 /** A sentence a parent might hear: long enough to judge a voice, short enough to wait for. */
 export const PREVIEW_SENTENCE =

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { enqueueJob } from '../../platform/jobs';
 import { preferencesOf } from '../settings';
 
 /*
@@ -37,9 +38,10 @@ export async function scheduleHandInNotice(tx: Transaction, teacherId: number, h
     )
     .limit(1);
   if (waiting) return; // the open window's e-mail will list this hand-in too
-  await tx.insert(jobs).values({
-    kind: HAND_IN_NOTICE_JOB,
-    payload: { teacherId, since: handedInAt.toISOString() },
-    runAfter: new Date(handedInAt.getTime() + HAND_IN_WINDOW_MS),
-  });
+  await enqueueJob(
+    tx,
+    HAND_IN_NOTICE_JOB,
+    { teacherId, since: handedInAt.toISOString() },
+    { runAfter: new Date(handedInAt.getTime() + HAND_IN_WINDOW_MS) },
+  );
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { documents, students } from '../../db/schema';
-import { generatePupilCode } from '../pupils';
+import { givePupilCodeIfMissing } from '../pupils';
 
 type Tx = Transaction;
 type Pupil = typeof students.$inferSelect;
@@ -24,12 +24,7 @@ export async function codeForHandIn(tx: Tx, pupil: Pupil): Promise<string | null
   const firstHandIn = Number(earlier?.n ?? 0) === 0;
   let code = pupil.pupilCode;
   if (!code) {
-    const [updated] = await tx
-      .update(students)
-      .set({ pupilCode: generatePupilCode() })
-      .where(and(eq(students.id, pupil.id), isNull(students.pupilCode)))
-      .returning({ pupilCode: students.pupilCode });
-    code = updated?.pupilCode ?? null;
+    code = await givePupilCodeIfMissing(tx, pupil.id);
   }
   // now() is the transaction's start: equal to created_at only for a row made in it.
   const [made] = await tx
@@ -46,10 +41,7 @@ export async function ensurePupilCodes(db: Database, teacherId: number): Promise
     .from(students)
     .where(and(eq(students.teacherId, teacherId), isNull(students.pupilCode)));
   for (const { id } of missing) {
-    await db
-      .update(students)
-      .set({ pupilCode: generatePupilCode() })
-      .where(and(eq(students.id, id), isNull(students.pupilCode)));
+    await givePupilCodeIfMissing(db, id);
   }
 }
 

@@ -1,11 +1,12 @@
+export { pupilDisplayName } from '../../../contract/pupil-names';
 export { presentStudent } from './presenter';
 export { generatePupilCode, PUPIL_CODE_ALPHABET } from './pupil-code';
+export { deleteStudentRow, givePupilCodeIfMissing } from './rows';
 export {
   createStudent,
   findOrCreatePupil,
   findPupilsByIdentity,
   findTeacherStudent,
   mergeStudents,
-  pupilDisplayName,
   updateStudent,
 } from './service';

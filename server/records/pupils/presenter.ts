@@ -1,6 +1,6 @@
+import { pupilDisplayName } from '../../../contract/pupil-names';
 import type { Student } from '../../../contract/students';
-import type { students } from '../../db/schema';
-import { pupilDisplayName } from './service';
+import type { students } from './tables';
 
 export function presentStudent(row: typeof students.$inferSelect): Student {
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STUDENT_MESSAGES,
@@ -6,9 +6,12 @@ import {
   type studentInputSchema,
 } from '../../../contract/students';
 import type { Database, Transaction } from '../../db/client';
-import { documents, parentReports, students } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { moveDocumentsToStudent } from '../documents';
+import { moveReportsToStudent } from '../reports';
 import { generatePupilCode } from './pupil-code';
+import { absorbStudent, lockTeacherStudents } from './rows';
+import { students } from './tables';
 
 type Tx = Transaction;
 
@@ -60,14 +63,6 @@ export async function findOrCreatePupil(
     })
     .returning();
   return created!;
-}
-
-export function pupilDisplayName(student: {
-  name: string;
-  surname: string | null;
-  surnameInitials: string | null;
-}) {
-  return [student.name, student.surname ?? student.surnameInitials].filter(Boolean).join(' ');
 }
 
 /** The directory's form, by grade or by year group (Settings > General). */
@@ -135,45 +130,13 @@ export async function mergeStudents(
   if (fromId === intoId) throw badRequest(STUDENT_MESSAGES.mergeSelf);
   return db.transaction(async (tx) => {
     // Both locked, in id order so two opposite merges cannot deadlock.
-    const locked = await tx
-      .select()
-      .from(students)
-      .where(and(eq(students.teacherId, teacherId), inArray(students.id, [fromId, intoId])))
-      .orderBy(asc(students.id))
-      .for('update');
+    const locked = await lockTeacherStudents(tx, teacherId, [fromId, intoId]);
     const from = locked.find((s) => s.id === fromId);
     const into = locked.find((s) => s.id === intoId);
     if (!from || !into) throw notFound(STUDENT_MESSAGES.notFound);
-    const moved = await tx
-      .update(documents)
-      .set({ studentId: into.id })
-      .where(and(eq(documents.teacherId, teacherId), eq(documents.studentId, from.id)))
-      .returning({ id: documents.id });
-    const movedReports = await tx
-      .update(parentReports)
-      .set({ studentId: into.id })
-      .where(and(eq(parentReports.teacherId, teacherId), eq(parentReports.studentId, from.id)))
-      .returning({ id: parentReports.id });
-    const fill = <K extends keyof typeof into>(key: K) => into[key] ?? from[key];
-    const [kept] = await tx
-      .update(students)
-      .set({
-        surname: fill('surname'),
-        surnameInitials: fill('surnameInitials'),
-        yearGroup: fill('yearGroup'),
-        grade: fill('grade'),
-        email: fill('email'),
-        notes: fill('notes'),
-        parentName: fill('parentName'),
-        parentEmail: fill('parentEmail'),
-        imageUrl: fill('imageUrl'),
-        pupilCode: fill('pupilCode'),
-        // The child was known since the earlier of the two records.
-        createdAt: new Date(Math.min(from.createdAt.getTime(), into.createdAt.getTime())),
-      })
-      .where(eq(students.id, into.id))
-      .returning();
-    await tx.delete(students).where(eq(students.id, from.id));
-    return { student: kept!, movedDocuments: moved.length, movedReports: movedReports.length };
+    const moved = await moveDocumentsToStudent(tx, teacherId, from.id, into.id);
+    const movedReports = await moveReportsToStudent(tx, teacherId, from.id, into.id);
+    const kept = await absorbStudent(tx, from, into);
+    return { student: kept, movedDocuments: moved.length, movedReports: movedReports.length };
   });
 }

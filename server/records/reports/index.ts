@@ -3,6 +3,7 @@
  * reports, with the video made of them (records/videos). Sending one is records/sharing.
  */
 export { presentSharedReport } from './presenter';
+export { deleteReportsById, markReportSent, moveReportsToStudent } from './rows';
 export {
   createReport,
   deleteReport,

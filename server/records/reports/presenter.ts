@@ -1,7 +1,8 @@
 import type { ParentReport, SharedReport } from '../../../contract/parent-reports';
-import type { parentReports, students, teachers, videoRenders } from '../../db/schema';
+import { pupilDisplayName } from '../../../contract/pupil-names';
+import type { students, teachers, videoRenders } from '../../db/schema';
 import { audioUrl } from '../feedback';
-import { pupilDisplayName } from '../pupils';
+import type { parentReports } from './tables';
 
 type ReportRow = typeof parentReports.$inferSelect;
 type StudentRow = Pick<typeof students.$inferSelect, 'name' | 'surname' | 'surnameInitials'>;

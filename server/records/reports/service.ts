@@ -9,13 +9,13 @@ import {
   type updateParentReportSchema,
 } from '../../../contract/parent-reports';
 import type { Transaction } from '../../db/client';
-import { avatarProfiles, parentReports, students, videoRenders } from '../../db/schema';
+import { avatarProfiles, students, videoRenders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AppContext } from '../../records/context';
-import { findTeacherStudent } from '../pupils';
 import { findTeacherFile } from '../uploads';
 import { discardRenders, holdRenderPlace, insertRender, planRender } from '../videos';
 import { presentReport } from './presenter';
+import { parentReports } from './tables';
 
 type CreateInput = z.output<typeof createParentReportSchema>;
 type UpdateInput = z.output<typeof updateParentReportSchema>;
@@ -79,8 +79,16 @@ async function ownedReport(ctx: AppContext, teacherId: number, id: number) {
   return row;
 }
 
+/**
+ * The pupil must be in the teacher's directory. Read here, not through records/pupils:
+ * pupils sits above reports (merging two pupils moves their reports).
+ */
 async function checkStudent(ctx: AppContext, teacherId: number, studentId: number) {
-  if (!(await findTeacherStudent(ctx.db, teacherId, studentId))) {
+  const [student] = await ctx.db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.teacherId, teacherId)));
+  if (!student) {
     throw notFound(STUDENT_NOT_FOUND, 'student_not_found');
   }
 }

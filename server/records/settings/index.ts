@@ -5,6 +5,7 @@ export {
   requireLessonSuggestions,
   SUGGESTIONS_OFF_MESSAGE,
 } from './ai-switches';
+export { claimPeriodicNotice, noteHandInNoticeSent } from './notice-claims';
 export {
   NEW_TEACHER_PREFERENCES,
   preferencesOf,

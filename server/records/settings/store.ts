@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 /** A database or a transaction: reading settings works inside either. */
 type Reader = Pick<Database | Transaction, 'select'>;
 
-import { teacherSettings } from '../../db/schema';
+import { teacherSettings } from './tables';
 
 /*
  * A teacher's settings and onboarding state. A teacher with no row has every default, so

@@ -20,7 +20,7 @@ import {
   listLinks,
   revokeLink,
 } from '../links';
-import { ownedReport, presentSharedReport } from '../reports';
+import { markReportSent, ownedReport, presentSharedReport } from '../reports';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REPORT_MAILS_PER_TEACHER: ThrottleRule = { limit: 50, windowMs: DAY_MS };
@@ -67,10 +67,7 @@ export async function shareReport(
       expiryDays: input.expiryDays,
       now,
     });
-    await tx
-      .update(parentReports)
-      .set({ status: 'sent', sentAt: report.sentAt ?? now, updatedAt: now })
-      .where(eq(parentReports.id, reportId));
+    await markReportSent(tx, reportId, report.sentAt ?? now, now);
     return made;
   });
   const shareableLink = linkPageUrl(ctx.config.publicUrl, 'report', key);

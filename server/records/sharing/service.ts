@@ -13,7 +13,13 @@ import { REMOVE_STORED_FILES_JOB } from '../../platform/file-removal';
 import { escapeHtml } from '../../platform/mail';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { AppContext } from '../context';
-import { currentMarkOf, getTeacherDocument, publishFeedback, sharedMarkOf } from '../documents';
+import {
+  currentMarkOf,
+  getTeacherDocument,
+  publishFeedback,
+  sharedMarkOf,
+  updateDocuments,
+} from '../documents';
 import { asPublished } from '../feedback';
 import { createLink, findLiveLink, linkPageUrl, listLinks, revokeLink } from '../links';
 
@@ -50,14 +56,11 @@ export async function shareFeedback(
       now,
     });
     // A reviewed document stays reviewed (and read-only); anything else becomes shared.
-    await tx
-      .update(documents)
-      .set({
-        status: document.status === 'reviewed' ? 'reviewed' : 'shared',
-        sharedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(documents.id, documentId));
+    await updateDocuments(tx, documentId, {
+      status: document.status === 'reviewed' ? 'reviewed' : 'shared',
+      sharedAt: now,
+      updatedAt: now,
+    });
     const { filesToRemove } = await publishFeedback(tx, documentId, now);
     return { ...made, filesToRemove };
   });

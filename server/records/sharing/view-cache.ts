@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
-import { sharedViewVersions } from '../../db/schema';
 import { teacherVersionsFor } from '../../db/teacher-versions';
 import { VersionedCache } from '../../db/versioned-cache';
 import { notFound } from '../../platform/errors';
 import type { AppContext } from '../context';
 import { findLiveFeedbackLink, INVALID_LINK_MESSAGE } from './service';
+import { sharedViewVersions } from './tables';
 
 /** A parent's feedback page as the route sends it: already JSON, with what its link needs. */
 export type SharedViewAnswer = { linkId: number; expiresAt: Date; body: string };

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { SuggestionResponseRequest } from '../../../contract/lesson-plans';
-import { suggestionResponses } from '../../db/schema';
 import type { AppContext } from '../context';
+import { suggestionResponses } from './tables';
 
 /*
  * What a teacher said of the planner's suggestions: "No Thanks" (not now) or "wrong", with

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '../../../contract/auth';
-import { teachers } from '../../db/schema';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/secrets';
 import { createTeacherSession, forgetTeacher, type Teacher } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import type { AppContext } from '../../records/context';
 import { NEW_TEACHER_PREFERENCES, updatePreferences } from '../settings';
+import { teachers } from './tables';
 import type { LoginRequestParsed, RegisterRequestParsed } from './types';
 import { sendAlreadyRegisteredEmail, sendVerificationEmail } from './verification';
 

@@ -1,5 +1,6 @@
 export { login, register } from './accounts';
 export { presentUser } from './presenter';
+export { deleteSpentEmailTokens, deleteTeacherRow, updateTeacherRow } from './rows';
 export { DEMO_TEACHER, seedDemoIfEmpty } from './seed-demo';
 export { sessionStates } from './session-state';
 export { consumeVerificationToken, VERIFY_PATH } from './verification';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { teachers } from '../../db/schema';
 import { hashPassword } from '../../platform/secrets';
 import type { AppContext } from '../context';
+import { teachers } from './tables';
 
 export const DEMO_TEACHER = {
   email: 'demo.teacher@classroom-voice.local',

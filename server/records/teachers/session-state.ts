@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionState } from '../../../contract/auth-debug';
 import type { Database } from '../../db/client';
-import { adminSessions, teacherSessions, teachers } from '../../db/schema';
+import { adminSessions, teacherSessions } from '../../db/schema';
 import { ADMIN_SESSION_COOKIE, TEACHER_SESSION_COOKIE } from '../../platform/cookies';
 import { hashToken } from '../../platform/secrets';
+import { teachers } from './tables';
 
 /** The flags every session cookie is set with (platform/cookies.ts): shown, never the value. */
 function cookieFlags(name: string, secure: boolean): SessionState['cookie'] {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { emailTokens, teachers } from '../../db/schema';
 import { escapeHtml } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/secrets';
 import type { Teacher } from '../../platform/sessions';
 import type { AppContext } from '../../records/context';
+import { emailTokens, teachers } from './tables';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where the e-mailed link points; it redirects to /login with the outcome flag. */

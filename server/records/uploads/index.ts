@@ -1,4 +1,10 @@
 export {
+  deleteFileRow,
+  deleteFilesNoLongerNamed,
+  deleteTeacherFiles,
+  deleteUnnamedFilesBefore,
+} from './file-references';
+export {
   inspectAudio,
   inspectUpload,
   MAX_AUDIO_BYTES,

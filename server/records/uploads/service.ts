@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addressOf, idInAddress } from '../../../contract/addresses';
 import type { Database } from '../../db/client';
-import { files } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { removeStoredFilesLater } from '../../platform/file-removal';
 import { newStorageKey } from '../../platform/file-store';
-import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
 import type { AppContext } from '../../records/context';
+import { deleteFilesNoLongerNamed } from './file-references';
+import { files } from './tables';
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -1,5 +1,6 @@
 export { sendRenderCaptions, sendRenderVideo } from './media';
 export { presentCreated, presentStatus } from './presenter';
+export { deleteRendersById, deleteUnusedRendersBefore, updateRender } from './rows';
 export {
   discardRenders,
   findRender,

@@ -1,5 +1,5 @@
 import type { GenerateVideoResponse, VideoStatus } from '../../../contract/avatar-video';
-import type { videoRenders } from '../../db/schema';
+import type { videoRenders } from './tables';
 
 export type RenderRow = typeof videoRenders.$inferSelect;
 

@@ -4,23 +4,16 @@ import type { z } from 'zod';
 import { isAddressId } from '../../../contract/addresses';
 import type { generateVideoRequestSchema } from '../../../contract/avatar-video';
 import type { Transaction } from '../../db/client';
-import {
-  avatarProfiles,
-  jobs,
-  parentReports,
-  teachers,
-  videoRenders,
-  voiceProfiles,
-} from '../../db/schema';
+import { avatarProfiles, parentReports, teachers, voiceProfiles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { removeStoredFilesLater } from '../../platform/file-removal';
-import { deleteFilesNoLongerNamed } from '../../platform/housekeeping';
-import { enqueueJob } from '../../platform/jobs';
+import { deleteJobsAbout, enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
 import { storeRecording } from '../recordings';
 import { enhanceForTeacher } from '../settings';
-import { discardStoredFile } from '../uploads';
+import { deleteFilesNoLongerNamed, discardStoredFile } from '../uploads';
 import type { RenderRow } from './presenter';
+import { videoRenders } from './tables';
 
 export const RENDER_VIDEO_JOB = 'render-avatar-video';
 
@@ -213,9 +206,7 @@ export async function discardRenders(tx: Transaction, teacherId: number, renderI
   const shown = new Set(stillShown.map((row) => row.id));
   const ids = renderIds.filter((id) => !shown.has(id));
   if (ids.length === 0) return;
-  await tx
-    .delete(jobs)
-    .where(and(eq(jobs.kind, RENDER_VIDEO_JOB), inArray(sql`(${jobs.payload}->>'renderId')`, ids)));
+  await deleteJobsAbout(tx, [{ kind: RENDER_VIDEO_JOB, field: 'renderId', values: ids }]);
   const removed = await tx
     .delete(videoRenders)
     .where(and(eq(videoRenders.teacherId, teacherId), inArray(videoRenders.id, ids)))

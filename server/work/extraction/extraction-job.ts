@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documents, files } from '../../db/schema';
 import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { documentKindOf, documentPages } from '../../records/documents';
+import { documentKindOf, documentPages, updateDocuments } from '../../records/documents';
 import { documentAnalysisAllowed, PHOTO_READING_OFF_MESSAGE } from '../../records/settings';
 import { ExtractionError } from './errors';
 import { extractTextIsolated } from './isolated';
@@ -21,10 +21,11 @@ const payloadSchema = z.object({
 });
 
 const markFailed = (ctx: AppContext, documentId: number, message: string) =>
-  ctx.db
-    .update(documents)
-    .set({ extractionStatus: 'failed', extractionError: message, updatedAt: new Date() })
-    .where(eq(documents.id, documentId));
+  updateDocuments(ctx.db, documentId, {
+    extractionStatus: 'failed',
+    extractionError: message,
+    updatedAt: new Date(),
+  });
 
 /**
  * Reads the pupil's file and stores its text. Runs off the request path in the job
@@ -68,18 +69,15 @@ export function extractionJobHandler(ctx: AppContext) {
       if (again) {
         ctx.log.info({ documentId }, 'document text read again by a newer extractor');
       }
-      await ctx.db
-        .update(documents)
-        .set({
-          extractedContent: text,
-          sourcePageStarts,
-          totalPages: pages.length,
-          extractionVersion: EXTRACTION_VERSION,
-          extractionStatus: 'done',
-          extractionError: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(documents.id, documentId));
+      await updateDocuments(ctx.db, documentId, {
+        extractedContent: text,
+        sourcePageStarts,
+        totalPages: pages.length,
+        extractionVersion: EXTRACTION_VERSION,
+        extractionStatus: 'done',
+        extractionError: null,
+        updatedAt: new Date(),
+      });
     },
     async onFailure(payload: unknown, error: Error) {
       const parsed = payloadSchema.safeParse(payload);

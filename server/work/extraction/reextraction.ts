@@ -7,7 +7,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { documents, files, jobs } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { EXTRACT_TEXT_JOB } from '../../records/documents';
+import { EXTRACT_TEXT_JOB, updateDocuments } from '../../records/documents';
 import { EXTRACTION_VERSION } from './extraction-job';
 
 const BATCH = 20;
@@ -39,10 +39,7 @@ export async function queueReextraction(ctx: AppContext, batch = BATCH): Promise
     const ids = due.map((row) => row.id);
     // Marked as read by this version now, so a restart does not queue them twice; the
     // job itself only replaces the text if the new reading succeeds.
-    await tx
-      .update(documents)
-      .set({ extractionVersion: EXTRACTION_VERSION })
-      .where(inArray(documents.id, ids));
+    await updateDocuments(tx, ids, { extractionVersion: EXTRACTION_VERSION });
     for (const documentId of ids) {
       await enqueueJob(tx, EXTRACT_TEXT_JOB, { documentId, again: true });
     }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documents, files, students, teacherSettings } from '../../db/schema';
 import type { JobHandler } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
-import { preferencesOf } from '../../records/settings';
+import { noteHandInNoticeSent, preferencesOf } from '../../records/settings';
 import { mailRecipient, plural, sendTeacherMail } from './teacher-mail';
 
 const payloadSchema = z.object({ teacherId: z.number().int(), since: z.iso.datetime() });
@@ -46,10 +46,7 @@ export function handInNoticeJobHandler(ctx: AppContext): JobHandler {
         )
         .orderBy(asc(documents.createdAt));
       if (rows.length === 0) return; // deleted meanwhile, or already in the last notice
-      await ctx.db
-        .update(teacherSettings)
-        .set({ lastHandInNoticeAt: now })
-        .where(eq(teacherSettings.teacherId, teacherId));
+      await noteHandInNoticeSent(ctx.db, teacherId, now);
       await sendTeacherMail(ctx, to, {
         subject:
           rows.length === 1

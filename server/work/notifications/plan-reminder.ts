@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { lessonPlans, lessons, teacherSettings } from '../../db/schema';
+import { and, eq, gte } from 'drizzle-orm';
+import { lessonPlans, lessons } from '../../db/schema';
 import type { AppContext } from '../../records/context';
+import { claimPeriodicNotice } from '../../records/settings';
 import { formatDay, weekdayAt } from './calendar';
 import { mailRecipient, sendTeacherMail, teachersWith } from './teacher-mail';
 
@@ -37,21 +38,7 @@ export async function sendLessonPlanReminders(ctx: AppContext, now = new Date())
   let sent = 0;
   for (const teacherId of await teachersWith(ctx, 'lessonPlanReminders')) {
     if (await plannedThisWeek(ctx, teacherId, weekStart)) continue;
-    const claimed = await ctx.db
-      .update(teacherSettings)
-      .set({ lastPlanReminderAt: now })
-      .where(
-        and(
-          eq(teacherSettings.teacherId, teacherId),
-          or(
-            isNull(teacherSettings.lastPlanReminderAt),
-            lt(teacherSettings.lastPlanReminderAt, due),
-          ),
-          sql`${teacherSettings.preferences} ->> 'lessonPlanReminders' = 'true'`,
-        ),
-      )
-      .returning({ teacherId: teacherSettings.teacherId });
-    if (claimed.length === 0) continue;
+    if (!(await claimPeriodicNotice(ctx.db, teacherId, 'lessonPlanReminders', now, due))) continue;
     const to = await mailRecipient(ctx, teacherId);
     if (!to) continue;
     await sendTeacherMail(ctx, to, {

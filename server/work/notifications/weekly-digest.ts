@@ -1,7 +1,8 @@
-import { and, count, countDistinct, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { documents, feedback, files, teacherSettings } from '../../db/schema';
+import { and, count, countDistinct, eq, gte, isNull, lt } from 'drizzle-orm';
+import { documents, feedback, files } from '../../db/schema';
 import type { AppContext } from '../../records/context';
 import { openingsBetween } from '../../records/links';
+import { claimPeriodicNotice } from '../../records/settings';
 import { addDays, formatDay, weekdayAt } from './calendar';
 import { mailRecipient, plural, sendTeacherMail, teachersWith } from './teacher-mail';
 
@@ -67,18 +68,7 @@ export async function sendWeeklyDigests(ctx: AppContext, now = new Date()): Prom
   const weekStart = addDays(weekEnd, -7);
   let sent = 0;
   for (const teacherId of await teachersWith(ctx, 'weeklyDigest')) {
-    const claimed = await ctx.db
-      .update(teacherSettings)
-      .set({ lastDigestAt: now })
-      .where(
-        and(
-          eq(teacherSettings.teacherId, teacherId),
-          or(isNull(teacherSettings.lastDigestAt), lt(teacherSettings.lastDigestAt, due)),
-          sql`${teacherSettings.preferences} ->> 'weeklyDigest' = 'true'`,
-        ),
-      )
-      .returning({ teacherId: teacherSettings.teacherId });
-    if (claimed.length === 0) continue;
+    if (!(await claimPeriodicNotice(ctx.db, teacherId, 'weeklyDigest', now, due))) continue;
     const to = await mailRecipient(ctx, teacherId);
     if (!to) continue;
     const figures = await weekFigures(ctx, teacherId, weekStart, weekEnd);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { detectFaceIsolated, FaceDetectionError } from '../../ai/face-detection';
 import { avatarProfiles, files } from '../../db/schema';
 import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
+import { markAvatarFailed, markAvatarReady } from '../../records/profiles';
 
 const payloadSchema = z.object({ avatarProfileId: z.number().int() });
 
@@ -33,15 +33,7 @@ export function prepareAvatarJobHandler(ctx: AppContext) {
         if (error instanceof FaceDetectionError) throw new PermanentJobError(error.message);
         throw error;
       }
-      await ctx.db
-        .update(avatarProfiles)
-        .set({
-          face,
-          status: 'ready',
-          error: null,
-          avatarId: `avatar_${randomBytes(12).toString('base64url')}`,
-        })
-        .where(eq(avatarProfiles.id, avatarProfileId));
+      await markAvatarReady(ctx.db, avatarProfileId, face);
     },
     async onFailure(payload: unknown, error: Error) {
       const parsed = payloadSchema.safeParse(payload);
@@ -50,10 +42,7 @@ export function prepareAvatarJobHandler(ctx: AppContext) {
         error instanceof PermanentJobError
           ? error.message
           : 'This photo could not be prepared. Please try again or use another photo.';
-      await ctx.db
-        .update(avatarProfiles)
-        .set({ status: 'failed', error: message })
-        .where(eq(avatarProfiles.id, parsed.data.avatarProfileId));
+      await markAvatarFailed(ctx.db, parsed.data.avatarProfileId, message);
     },
   };
 }

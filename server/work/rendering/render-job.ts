@@ -7,7 +7,7 @@ import { avatarProfiles, files, videoRenders, voiceProfiles } from '../../db/sch
 import { PermanentJobError } from '../../platform/jobs';
 import type { AppContext } from '../../records/context';
 import { discardStoredFile, storeFile } from '../../records/uploads';
-import { teacherDisplayName } from '../../records/videos';
+import { teacherDisplayName, updateRender } from '../../records/videos';
 import { voiceForVideo } from './recorded-voice';
 
 const payloadSchema = z.object({ renderId: z.string() });
@@ -73,10 +73,9 @@ async function speakCloned(ctx: AppContext, voiceId: string, text: string) {
  */
 export function renderJobHandler(ctx: AppContext, engines: MediaEngines) {
   const update = (id: string, values: Partial<typeof videoRenders.$inferInsert>) =>
-    ctx.db.update(videoRenders).set(values).where(eq(videoRenders.id, id));
+    updateRender(ctx.db, id, values);
   /** The last write: false when the render row has gone meanwhile. */
-  const finish = async (id: string, values: Partial<typeof videoRenders.$inferInsert>) =>
-    (await update(id, values).returning({ id: videoRenders.id })).length > 0;
+  const finish = update;
 
   return {
     async run(payload: unknown) {

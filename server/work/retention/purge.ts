@@ -1,8 +1,12 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { RETENTION_YEARS } from '../../../contract/settings';
 import { documents, teacherSettings } from '../../db/schema';
 import type { AppContext } from '../../records/context';
-import { deleteDocument } from '../../records/documents';
+import {
+  clearRetentionNotices,
+  deleteDocument,
+  markRetentionNotices,
+} from '../../records/documents';
 import { addDays, formatDay, mailRecipient, plural, sendTeacherMail } from '../notifications';
 
 /*
@@ -46,17 +50,7 @@ async function teachersByPeriod(ctx: AppContext) {
 /** Marks work due within a week and tells the teacher, once per piece of work. */
 async function sendNotice(ctx: AppContext, teacherId: number, years: number, now: Date) {
   const dueBy = retentionCutoff(addDays(now, NOTICE_DAYS), years);
-  const marked = await ctx.db
-    .update(documents)
-    .set({ retentionNoticeAt: now })
-    .where(
-      and(
-        eq(documents.teacherId, teacherId),
-        isNull(documents.retentionNoticeAt),
-        lt(documents.createdAt, dueBy),
-      ),
-    )
-    .returning({ id: documents.id });
+  const marked = await markRetentionNotices(ctx.db, teacherId, dueBy, now);
   if (marked.length === 0) return 0;
   const to = await mailRecipient(ctx, teacherId);
   if (to) {
@@ -130,8 +124,5 @@ export async function runRetention(
 
 /** A changed period starts its own week's notice: earlier notices no longer count. */
 export async function forgetRetentionNotices(ctx: Pick<AppContext, 'db'>, teacherId: number) {
-  await ctx.db
-    .update(documents)
-    .set({ retentionNoticeAt: null })
-    .where(and(eq(documents.teacherId, teacherId), isNotNull(documents.retentionNoticeAt)));
+  await clearRetentionNotices(ctx.db, teacherId);
 }

@@ -1,9 +1,10 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { jobs, schedules } from '../db/schema';
-import { enqueueJob, JobRunner } from './jobs';
-import { isDatabaseUnavailable } from './outages';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { enqueueJob, JobRunner } from '../jobs';
+import { isDatabaseUnavailable } from '../outages';
+import { schedules } from './tables';
 
 /** Periodic work, run as a job of its own kind (its name) once per period cluster-wide. */
 export type ScheduledTask = {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
-import { isDatabaseUnavailable } from './outages';
+import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../outages';
+import { jobs } from './tables';
 
 /*
  * A runner's hold on a job: the claim (FOR UPDATE SKIP LOCKED, with a lease on the

@@ -1,15 +1,16 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { adminSessions, teacherSessions, teachers } from '../db/schema';
-import { ADMIN_SESSION_TTL_MS, TEACHER_SESSION_TTL_MS } from './cookies';
-import { hashToken, newToken } from './secrets';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { teachers } from '../../db/schema';
+import { ADMIN_SESSION_TTL_MS, TEACHER_SESSION_TTL_MS } from '../cookies';
+import { hashToken, newToken } from '../secrets';
 import {
   cachedSession,
   cacheOf,
   forgetEverywhere,
   keepSession,
   SESSION_CACHE_MS,
-} from './session-cache';
+} from '../session-cache';
+import { adminSessions, teacherSessions } from './tables';
 
 export type Teacher = typeof teachers.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function createTeacherSession(
   return { token, expiresAt };
 }
 
-export { SESSION_CACHE_MS } from './session-cache';
+export { SESSION_CACHE_MS } from '../session-cache';
 
 /**
  * The signed-in teacher when the answer is in the cache and still fresh; undefined when the
@@ -106,4 +107,15 @@ export async function findAdminBySession(db: Database, token: string, now = new 
 
 export async function revokeAdminSession(db: Database, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a teacher (in the caller's transaction; then `forgetTeacher`). */
+export async function endTeacherSessions(db: Database | Transaction, teacherId: number) {
+  await db.delete(teacherSessions).where(eq(teacherSessions.teacherId, teacherId));
+}
+
+/** Housekeeping: sessions past their expiry go. */
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(teacherSessions).where(lt(teacherSessions.expiresAt, now));
+  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
 }

@@ -1,16 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
-import { DEFAULT_RETRY, decideFailure, PermanentJobError, type RetryPolicy } from './job-failures';
-import { claimNextJob, keepLease, ownClaim, recordOutcome, TAKEOVER_GRACE_MS } from './job-leases';
-import { type JobFilter, requeueFailedJobs } from './job-queue';
-import { jobDurations, jobFailures } from './metrics';
-import { isDatabaseUnavailable } from './outages';
+import type { Database, Transaction } from '../../db/client';
+import { DEFAULT_RETRY, decideFailure, PermanentJobError, type RetryPolicy } from '../job-failures';
+import { jobDurations, jobFailures } from '../metrics';
+import { isDatabaseUnavailable } from '../outages';
+import { claimNextJob, keepLease, ownClaim, recordOutcome, TAKEOVER_GRACE_MS } from './leases';
+import { type JobFilter, requeueFailedJobs } from './queue';
+import { jobs } from './tables';
 
 export type Job = typeof jobs.$inferSelect;
 
-export { PermanentJobError, type RetryPolicy } from './job-failures';
+export { PermanentJobError, type RetryPolicy } from '../job-failures';
+export {
+  type JobFilter,
+  type JobStatus,
+  listJobs,
+  type QueueRow,
+  type QueueState,
+  queueDepth,
+} from './queue';
 
 export type JobHandler = {
   run: (payload: unknown, job: Job) => Promise<void>;
@@ -64,14 +72,64 @@ export async function enqueueJob(
   db: Writer,
   kind: string,
   payload: unknown,
-  options: { fairKey?: string; requestId?: string } = {},
+  options: { fairKey?: string; requestId?: string; runAfter?: Date } = {},
 ): Promise<void> {
   await db.insert(jobs).values({
     kind,
     payload,
     fairKey: options.fairKey ?? null,
     requestId: options.requestId ?? null,
+    ...(options.runAfter ? { runAfter: options.runAfter } : {}),
   });
+}
+
+/** Jobs of one kind whose payload's `field` is one of `values` (as text). */
+export type JobsAbout = { kind: string; field: string; values: string[] };
+
+/**
+ * Deletes the jobs about these things (one statement; pass the caller's transaction): a
+ * pupil's erasure or a discarded render takes the work queued about them with it.
+ */
+export async function deleteJobsAbout(db: Database | Transaction, about: JobsAbout[]) {
+  const conditions = about
+    .filter((a) => a.values.length > 0)
+    .map((a) =>
+      and(
+        eq(jobs.kind, a.kind),
+        inArray(sql`(${jobs.payload}->>${sql.raw(`'${a.field}'`)})`, a.values),
+      ),
+    );
+  if (conditions.length === 0) return;
+  await db.delete(jobs).where(conditions.length === 1 ? conditions[0] : or(...conditions));
+}
+
+/** Deletes one job (a job that removes its own trace once done). */
+export async function deleteJob(db: Database, id: number) {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/**
+ * Housekeeping: finished jobs go after 30 days; scheduled runs (one a minute for some) say
+ * nothing worth keeping once a day old.
+ */
+export async function deleteFinishedJobs(db: Database, now: Date, day: number) {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'failed']),
+        lt(jobs.finishedAt, new Date(now.getTime() - 30 * day)),
+      ),
+    );
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'failed']),
+        sql`${jobs.payload} ? 'scheduled'`,
+        lt(jobs.finishedAt, new Date(now.getTime() - day)),
+      ),
+    );
 }
 
 /**

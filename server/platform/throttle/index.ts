@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { throttleBuckets } from '../db/schema';
-import { tooManyRequests } from './errors';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { tooManyRequests } from '../errors';
+import { throttleBuckets } from './tables';
 
 export type ThrottleRule = { limit: number; windowMs: number };
 
@@ -49,6 +49,22 @@ export class Throttle {
   async reset(key: string): Promise<void> {
     await this.db.delete(throttleBuckets).where(eq(throttleBuckets.key, key));
   }
+}
+
+/** Housekeeping: windows that started before `before` have elapsed (none is over a day). */
+export async function deleteElapsedThrottleWindows(db: Database, before: Date) {
+  await db.delete(throttleBuckets).where(lt(throttleBuckets.windowStart, before));
+}
+
+/**
+ * Deletes the counters whose key matches every one of these LIKE patterns (in the caller's
+ * transaction): a pupil's erasure takes the counters keyed by their name with it.
+ */
+export async function deleteThrottleKeysLike(db: Database | Transaction, patterns: string[]) {
+  if (patterns.length === 0) return;
+  await db
+    .delete(throttleBuckets)
+    .where(and(...patterns.map((pattern) => sql`${throttleBuckets.key} like ${pattern}`)));
 }
 
 function secondsLeft(windowStart: Date, rule: ThrottleRule, now: Date): number {

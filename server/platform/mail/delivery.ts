@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import { z } from 'zod';
-import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import { type JobHandler, PermanentJobError, type RetryPolicy } from './jobs';
-import { loadNodemailer } from './lazy-modules';
+import type { Database } from '../../db/client';
+import { type JobHandler, PermanentJobError, type RetryPolicy } from '../jobs';
+import { loadNodemailer } from '../lazy-modules';
+import { mailOutbox } from './tables';
 
 /*
  * Delivery of the outbox's messages over SMTP, one `deliver-mail` job per message (queued

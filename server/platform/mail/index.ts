@@ -1,8 +1,11 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import { enqueueJob } from './jobs';
-import { DELIVER_MAIL_JOB, SmtpSender } from './mail-delivery';
+import type { Database, Transaction } from '../../db/client';
+import { enqueueJob } from '../jobs';
+import { DELIVER_MAIL_JOB, SmtpSender } from './delivery';
+import { mailOutbox } from './tables';
+
+export { DELIVER_MAIL_JOB, deliverMailJobHandler } from './delivery';
 
 export type OutgoingMail = {
   to: string;
@@ -16,7 +19,7 @@ export type OutgoingMail = {
  * Every message is written to the outbox first, so nothing is lost if delivery fails.
  * With SMTP_URL, a `deliver-mail` job is queued in the same transaction and a job runner
  * (this process's, or a worker's) hands it to the relay, retrying for a day
- * (mail-delivery.ts). The caller's action never waits on, or fails with, the relay.
+ * (delivery.ts). The caller's action never waits on, or fails with, the relay.
  * Without SMTP the message stays in the outbox, and the log says only whom it is for and
  * what about: a message carries live links and tokens meant for one person, and a log is
  * read by more people for longer. A developer reads mail with `npm run mail:catch`.
@@ -65,6 +68,25 @@ export class Mailer {
   close(): void {
     this.smtp?.close();
   }
+}
+
+/**
+ * Deletes a teacher's kept e-mails sent to any of these (lower-case) addresses or whose
+ * text matches `textLike` (a LIKE pattern), in the caller's transaction.
+ */
+export async function forgetMail(
+  tx: Transaction,
+  teacherId: number,
+  about: { addresses: string[]; textLike?: string },
+) {
+  const conditions: SQL[] = [];
+  if (about.addresses.length) {
+    conditions.push(inArray(sql`lower(${mailOutbox.toAddress})`, about.addresses));
+  }
+  if (about.textLike !== undefined)
+    conditions.push(sql`${mailOutbox.textBody} like ${about.textLike}`);
+  if (conditions.length === 0) return;
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.teacherId, teacherId), or(...conditions)));
 }
 
 export function escapeHtml(value: string): string {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Database } from '../../db/client';
+import { jobs } from './tables';
 
 /*
  * The jobs table seen from outside a runner: what `npm run jobs` lists, what "Try again"

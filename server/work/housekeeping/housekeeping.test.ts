@@ -4,14 +4,20 @@ import { utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avatarProfiles, files, throttleBuckets, videoRenders, voiceProfiles } from '../db/schema';
-import { newFileId } from '../records/uploads';
-import { classroomKeyOf, fixture, handIn, signedInTeacher, upload } from '../test/fixtures';
-import { startTestApp, type TestApp, testBackends } from '../test/harness';
-import { type LocalS3, startLocalS3 } from '../test/s3-server';
-import { newStorageKey } from './file-store';
-import { sweep } from './housekeeping';
-import { S3FileStore } from './s3-file-store';
+import {
+  avatarProfiles,
+  files,
+  throttleBuckets,
+  videoRenders,
+  voiceProfiles,
+} from '../../db/schema';
+import { newStorageKey } from '../../platform/file-store';
+import { S3FileStore } from '../../platform/s3-file-store';
+import { newFileId } from '../../records/uploads';
+import { classroomKeyOf, fixture, handIn, signedInTeacher, upload } from '../../test/fixtures';
+import { startTestApp, type TestApp, testBackends } from '../../test/harness';
+import { type LocalS3, startLocalS3 } from '../../test/s3-server';
+import { sweep } from '.';
 
 describe.each(testBackends())('housekeeping on %s', (backend) => {
   let t: TestApp;
