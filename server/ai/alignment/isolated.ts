@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { answerOfOneShotThread } from '../../platform/worker-pool';
 import type { PreparedVoice, RecordedVoiceInput } from './recorded-voice';
 
 const WORKER_URL = new URL('./alignment-worker.mjs', import.meta.url);
@@ -16,43 +16,24 @@ type Answer = { ok: true; prepared: PreparedVoice | null } | { ok: false; messag
 export async function prepareRecordedVoiceIsolated(
   input: RecordedVoiceInput,
 ): Promise<PreparedVoice | null> {
-  const worker = new Worker(WORKER_URL, {
+  const answer = await answerOfOneShotThread<Answer>(WORKER_URL, {
     workerData: input,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    heapMb: WORKER_HEAP_MB,
+    timeoutMs: TIMEOUT_MS,
+    timeoutMessage: 'Cleaning the recording took too long',
+    name: 'Alignment worker',
   });
-  try {
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('Cleaning the recording took too long')),
-        TIMEOUT_MS,
-      );
-      worker.once('message', (message: Answer) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-      worker.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      worker.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`Alignment worker stopped (exit code ${code})`));
-      });
-    });
-    if (!answer.ok) throw new Error(answer.message);
-    // Structured clone hands back a Uint8Array; the renderer takes a Buffer.
-    const prepared = answer.prepared;
-    return (
-      prepared && {
-        ...prepared,
-        audio: Buffer.from(
-          prepared.audio.buffer,
-          prepared.audio.byteOffset,
-          prepared.audio.byteLength,
-        ),
-      }
-    );
-  } finally {
-    await worker.terminate();
-  }
+  if (!answer.ok) throw new Error(answer.message);
+  // Structured clone hands back a Uint8Array; the renderer takes a Buffer.
+  const prepared = answer.prepared;
+  return (
+    prepared && {
+      ...prepared,
+      audio: Buffer.from(
+        prepared.audio.buffer,
+        prepared.audio.byteOffset,
+        prepared.audio.byteLength,
+      ),
+    }
+  );
 }

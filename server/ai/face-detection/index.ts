@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { answerOfOneShotThread } from '../../platform/worker-pool';
 import type { FaceGeometry } from '../media-types';
 import { FaceDetectionError } from './detect-errors';
 
@@ -17,30 +17,14 @@ type Answer = { ok: true; face: FaceGeometry } | { ok: false; detection: boolean
  * teacher when there is no face or more than one.
  */
 export async function detectFaceIsolated(photo: Uint8Array): Promise<FaceGeometry> {
-  const worker = new Worker(WORKER_URL, {
+  const answer = await answerOfOneShotThread<Answer>(WORKER_URL, {
     workerData: { photo },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    heapMb: WORKER_HEAP_MB,
+    timeoutMs: TIMEOUT_MS,
+    timeoutMessage: 'Face detection took too long',
+    name: 'Face detection worker',
   });
-  try {
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('Face detection took too long')), TIMEOUT_MS);
-      worker.once('message', (message: Answer) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-      worker.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      worker.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`Face detection worker stopped (exit code ${code})`));
-      });
-    });
-    if (answer.ok) return answer.face;
-    if (answer.detection) throw new FaceDetectionError(answer.message);
-    throw new Error(answer.message);
-  } finally {
-    await worker.terminate();
-  }
+  if (answer.ok) return answer.face;
+  if (answer.detection) throw new FaceDetectionError(answer.message);
+  throw new Error(answer.message);
 }

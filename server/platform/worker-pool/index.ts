@@ -4,6 +4,7 @@
  * ceiling, a failed thread replaced, idle threads ended (decision 0023).
  */
 
+export { answerOfOneShotThread, type OneShotThread } from './one-shot';
 export {
   type TaskAnswer,
   WorkerCrashError,
