@@ -1,9 +1,4 @@
 import type { AdminUser, AdminUserSummary } from '@contract/admin';
-// The teacher list pages as the documents list does, with the same headers.
-import {
-  DOCUMENTS_NEXT_CURSOR_HEADER as NEXT_CURSOR_HEADER,
-  DOCUMENTS_TOTAL_HEADER as TOTAL_HEADER,
-} from '@contract/document-constants';
 import {
   type InfiniteData,
   keepPreviousData,
@@ -13,7 +8,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { type ApiRequestError, apiFetch, apiFetchWithHeaders, errorMessage } from '@web/lib/api';
+import { type ApiRequestError, apiFetch, errorMessage } from '@web/lib/api';
+// The teacher list pages as the documents list does, with the same headers.
+import { fetchKeysetPage, keysetPagePath } from '@web/lib/keyset-page';
 import { useEffect } from 'react';
 
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
@@ -44,14 +41,6 @@ export interface AdminUsersPage {
   nextCursor: string | null;
 }
 
-function listPath(search: string, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (search) params.set('q', search);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `/api/admin/users?${query}` : '/api/admin/users';
-}
-
 /**
  * The teachers 50 at a time, newest first, searched on the server: a district's 5,000
  * are never sent at once. "Load more" asks for the next 50.
@@ -68,15 +57,9 @@ export function useAdminUsers(search: string) {
     queryKey: [...adminUsersQueryKey, { search: needle }],
     initialPageParam: null,
     queryFn: async ({ pageParam, signal }) => {
-      const { data, headers } = await apiFetchWithHeaders<AdminUser[]>(
-        listPath(needle, pageParam),
-        { signal },
-      );
-      return {
-        users: data ?? [],
-        total: Number(headers.get(TOTAL_HEADER) ?? data?.length ?? 0),
-        nextCursor: headers.get(NEXT_CURSOR_HEADER),
-      };
+      const path = keysetPagePath('/api/admin/users', { q: needle, cursor: pageParam });
+      const page = await fetchKeysetPage<AdminUser>(path, signal);
+      return { users: page.rows, total: page.total, nextCursor: page.nextCursor };
     },
     getNextPageParam: (last) => last.nextCursor,
     // Typing a search keeps the current rows on screen until the new ones arrive.

@@ -1,4 +1,3 @@
-import { DOCUMENTS_NEXT_CURSOR_HEADER, DOCUMENTS_TOTAL_HEADER } from '@contract/document-constants';
 import type { DocumentListTab, DocumentSummary } from '@contract/documents';
 import type { uploadResponseSchema } from '@contract/pupil-portal';
 import type { Student } from '@contract/students';
@@ -10,7 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiRequestError, apiFetch, apiFetchWithHeaders } from '@web/lib/api';
+import { type ApiRequestError, apiFetch } from '@web/lib/api';
+import { fetchKeysetPage, keysetPagePath } from '@web/lib/keyset-page';
 import { uploadFormData } from '@web/lib/upload-file';
 import type { z } from 'zod';
 
@@ -25,15 +25,6 @@ export interface DocumentsPage {
   /** How many documents the tab and search match in all, loaded or not. */
   total: number;
   nextCursor: string | null;
-}
-
-function listPath(tab: DocumentListTab, search: string, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (tab !== 'all') params.set('tab', tab);
-  if (search.trim()) params.set('q', search.trim());
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `/api/documents?${query}` : '/api/documents';
 }
 
 /**
@@ -52,15 +43,13 @@ export function useDocuments(tab: DocumentListTab, search: string) {
     queryKey: [...documentsQueryKey, { tab, search: search.trim() }],
     initialPageParam: null,
     queryFn: async ({ pageParam, signal }) => {
-      const { data, headers } = await apiFetchWithHeaders<DocumentSummary[]>(
-        listPath(tab, search, pageParam),
-        { signal },
-      );
-      return {
-        documents: data ?? [],
-        total: Number(headers.get(DOCUMENTS_TOTAL_HEADER) ?? data?.length ?? 0),
-        nextCursor: headers.get(DOCUMENTS_NEXT_CURSOR_HEADER),
-      };
+      const path = keysetPagePath('/api/documents', {
+        tab: tab === 'all' ? null : tab,
+        q: search.trim(),
+        cursor: pageParam,
+      });
+      const page = await fetchKeysetPage<DocumentSummary>(path, signal);
+      return { documents: page.rows, total: page.total, nextCursor: page.nextCursor };
     },
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 1000,
