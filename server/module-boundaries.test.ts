@@ -99,6 +99,15 @@ describe('the checker', () => {
         'export const c = (db) => db.execute(sql`DELETE FROM notes WHERE id = ${1}`);',
         'export const d = (client) => client.query(`insert into "pins" (id) values (1)`);',
         'export const e = pins;',
+        // The table named by interpolation, or in sql.raw's text: writes too.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
+        'export const g = (db) => db.execute(sql`update ${n} set id = 2`);',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
+        'export const h = (tx) => tx.execute(sql`DELETE FROM ${schema.pins} WHERE id = ${1}`);',
+        "export const i = (db) => db.execute(sql.raw('insert into notes (id) values (1)'));",
+        // A table interpolated into a read is a read.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
+        'export const j = (db) => db.execute(sql`select id from ${n}`);',
       ].join('\n'),
       'server/work/peek/index.ts':
         "import { notes } from '../../records/notes/tables';\nexport const f = (db) => db.select().from(notes);",
@@ -119,12 +128,15 @@ describe('the checker', () => {
         'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
         'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
         'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
+        'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
+        'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
+        'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
       ].sort(),
     );
     const reads = crossModuleTableReads(tree).map((r) => `${r.reader} reads ${r.owner}: ${r.uses}`);
     expect(reads.sort()).toEqual([
       'server/work/peek reads server/records/notes: 1',
-      'server/work/tidy reads server/records/notes: 1',
+      'server/work/tidy reads server/records/notes: 2',
       'server/work/tidy reads server/records/pins: 1',
     ]);
   });

@@ -216,7 +216,11 @@ export function tableUses(root: string, files: string[]): TableUse[] {
           uses.push({ file, module, table, write: true });
           written.add(first);
         }
-        if (['execute', 'query'].includes(method) && first && ts.isStringLiteralLike(first)) {
+        if (
+          ['execute', 'query', 'raw'].includes(method) &&
+          first &&
+          ts.isStringLiteralLike(first)
+        ) {
           for (const t of sqlWrites(first.text, bySqlName)) {
             uses.push({ file, module, table: t, write: true });
           }
@@ -231,6 +235,18 @@ export function tableUses(root: string, files: string[]): TableUse[] {
             ].join(' ? ');
         for (const t of sqlWrites(text, bySqlName)) {
           uses.push({ file, module, table: t, write: true });
+        }
+        // The table interpolated right after the keyword: sql`delete from ${documents} …`.
+        if (ts.isTemplateExpression(node.template)) {
+          let before = node.template.head.text;
+          for (const span of node.template.templateSpans) {
+            const table = SQL_WRITE_BEFORE.test(before) ? tableOf(span.expression) : undefined;
+            if (table) {
+              uses.push({ file, module, table, write: true });
+              written.add(span.expression);
+            }
+            before = span.literal.text;
+          }
         }
       }
       if (written.has(node)) return;
@@ -250,6 +266,9 @@ export function tableUses(root: string, files: string[]): TableUse[] {
 
 const SQL_WRITE =
   /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** SQL text that ends where the written table's name goes. */
+const SQL_WRITE_BEFORE = /\b(?:insert\s+into|update|delete\s+from)\s+$/i;
 
 function sqlWrites(text: string, bySqlName: Map<string, Table>): Table[] {
   const found: Table[] = [];
