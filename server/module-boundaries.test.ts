@@ -85,7 +85,7 @@ describe('the checker', () => {
       'server/records/pins/tables.ts':
         "import { pgTable, serial } from 'drizzle-orm/pg-core';\nimport { notes } from '../notes/tables';\nimport { addNote } from '../notes';\n" +
         table('pins', 'pins'),
-      'server/records/pins/index.ts': 'export {};',
+      'server/records/pins/index.ts': "export { pins } from './tables';",
       // Another module: a read is allowed; drizzle writes, aliased or through the gatherer's
       // namespace, and SQL text that writes, are not.
       'server/work/tidy/index.ts': [
@@ -105,10 +105,14 @@ describe('the checker', () => {
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
         'export const h = (tx) => tx.execute(sql`DELETE FROM ${schema.pins} WHERE id = ${1}`);',
         "export const i = (db) => db.execute(sql.raw('insert into notes (id) values (1)'));",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
+        'export const k = (client) => client.query(`DELETE FROM pins WHERE id = ${1}`);',
         // A table interpolated into a read is a read.
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the made-up file's own template
         'export const j = (db) => db.execute(sql`select id from ${n}`);',
       ].join('\n'),
+      'server/work/relay/index.ts':
+        "import { notes as n } from '../../db/schema';\nexport { n as notes };\nexport * from '../../records/pins/tables';",
       'server/work/peek/index.ts':
         "import { notes } from '../../records/notes/tables';\nexport const f = (db) => db.select().from(notes);",
       'server/platform/bad.ts':
@@ -131,6 +135,11 @@ describe('the checker', () => {
         'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
         'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
         'writes another module’s table: server/work/tidy/index.ts → notes (owned by server/records/notes)',
+        'writes another module’s table: server/work/tidy/index.ts → pins (owned by server/records/pins)',
+        're-exports a table (others read it through db/schema): server/records/pins/index.ts → pins',
+        're-exports a table (others read it through db/schema): server/work/relay/index.ts → notes',
+        're-exports a table (others read it through db/schema): server/work/relay/index.ts → pins',
+        'imports another module’s tables (read them through db/schema): server/work/relay/index.ts → server/records/pins/tables.ts',
       ].sort(),
     );
     const reads = crossModuleTableReads(tree).map((r) => `${r.reader} reads ${r.owner}: ${r.uses}`);

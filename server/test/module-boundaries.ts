@@ -159,13 +159,22 @@ export function declaredTables(root: string, files: string[]): Map<string, Table
   return tables;
 }
 
-export type TableUse = { file: string; module: string; table: Table; write: boolean };
+export type TableUse = {
+  file: string;
+  module: string;
+  table: Table;
+  write: boolean;
+  /** Handed on by an export: a door that re-exports a table lets others write it unseen. */
+  reexport?: boolean;
+};
 
 /**
  * Every use of a table in production code outside the tables files: writes (drizzle's
  * insert/update/delete given the table, SQL text run by sql`…`, execute() or query() that
  * inserts into, updates or deletes from it) and reads (any other mention of an imported
- * table). A table handed on through a variable is not followed.
+ * table), and re-exports of a table (`export { documents } from './tables'`, or of an
+ * imported one), which would hide the table from this walk in their importers. A table
+ * handed on through a variable is not followed.
  */
 export function tableUses(root: string, files: string[]): TableUse[] {
   const tables = declaredTables(root, files);
@@ -180,6 +189,23 @@ export function tableUses(root: string, files: string[]): TableUse[] {
     const named = new Map<string, Table>();
     const namespaces = new Set<string>();
     for (const statement of source.statements) {
+      if (
+        ts.isExportDeclaration(statement) &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+      ) {
+        const target = resolveSpecifier(root, file, statement.moduleSpecifier.text);
+        if (!target || (target !== SCHEMA_FILE && !isTableFile(target))) continue;
+        const clause = statement.exportClause;
+        const handedOn =
+          clause && ts.isNamedExports(clause)
+            ? clause.elements.map((e) => tables.get((e.propertyName ?? e.name).text))
+            : [...tables.values()].filter((t) => target === SCHEMA_FILE || t.file === target);
+        for (const table of handedOn) {
+          if (table) uses.push({ file, module, table, write: false, reexport: true });
+        }
+        continue;
+      }
       if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) {
         continue;
       }
@@ -219,21 +245,15 @@ export function tableUses(root: string, files: string[]): TableUse[] {
         if (
           ['execute', 'query', 'raw'].includes(method) &&
           first &&
-          ts.isStringLiteralLike(first)
+          (ts.isStringLiteralLike(first) || ts.isTemplateExpression(first))
         ) {
-          for (const t of sqlWrites(first.text, bySqlName)) {
+          for (const t of sqlWrites(templateText(first), bySqlName)) {
             uses.push({ file, module, table: t, write: true });
           }
         }
       }
       if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql') {
-        const text = ts.isNoSubstitutionTemplateLiteral(node.template)
-          ? node.template.text
-          : [
-              node.template.head.text,
-              ...node.template.templateSpans.map((s) => s.literal.text),
-            ].join(' ? ');
-        for (const t of sqlWrites(text, bySqlName)) {
+        for (const t of sqlWrites(templateText(node.template), bySqlName)) {
           uses.push({ file, module, table: t, write: true });
         }
         // The table interpolated right after the keyword: sql`delete from ${documents} …`.
@@ -250,6 +270,11 @@ export function tableUses(root: string, files: string[]): TableUse[] {
         }
       }
       if (written.has(node)) return;
+      if (ts.isExportSpecifier(node) && !node.parent.parent.moduleSpecifier) {
+        const table = named.get((node.propertyName ?? node.name).text);
+        if (table) uses.push({ file, module, table, write: false, reexport: true });
+        return;
+      }
       if (!isImportPart(node)) {
         const table = tableOf(node);
         if (table) {
@@ -266,6 +291,12 @@ export function tableUses(root: string, files: string[]): TableUse[] {
 
 const SQL_WRITE =
   /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** A string's or template's text, each interpolation as `?`. */
+function templateText(node: ts.StringLiteralLike | ts.TemplateExpression) {
+  if (!ts.isTemplateExpression(node)) return node.text;
+  return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ? ');
+}
 
 /** SQL text that ends where the written table's name goes. */
 const SQL_WRITE_BEFORE = /\b(?:insert\s+into|update|delete\s+from)\s+$/i;
@@ -324,6 +355,12 @@ export function tableWriteViolations(root: string, files: string[]): Violation[]
         detail: `${use.file} → ${use.table.sqlName} (owned by ${use.table.owner})`,
       });
     }
+    if (use.reexport) {
+      violations.push({
+        rule: 're-exports a table (others read it through db/schema)',
+        detail: `${use.file} → ${use.table.sqlName}`,
+      });
+    }
   }
   for (const file of files) {
     if (isTestSupport(file) || isTableFile(file) || !/\.(ts|tsx|mts)$/.test(file)) continue;
@@ -342,7 +379,7 @@ export function crossModuleTableReads(root: string) {
     { reader: string; owner: string; files: Set<string>; uses: number }
   >();
   for (const use of tableUses(root, files)) {
-    if (use.write || use.module === use.table.owner) continue;
+    if (use.write || use.reexport || use.module === use.table.owner) continue;
     const key = `${use.module}→${use.table.owner}`;
     const pair = pairs.get(key) ?? {
       reader: use.module,
