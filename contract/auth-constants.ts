@@ -3,7 +3,7 @@
  * that the landing and sign-in pages do not download zod (decision 0031). auth.ts re-exports them.
  */
 
-/** Texts from the spec's validation rules; shared by the forms and the API. */
+/** Validation limits and texts, shared by the forms and the API so both say the same. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 export const ONBOARDING_WINDOW_MS = 10 * 60 * 1000;

@@ -13,7 +13,7 @@ import { isStorableText } from './text';
 
 /*
  * Lesson planning: plans (a week), lessons (cards Monday to Friday) and suggestions.
- * One schema validates the planner's forms and the API's bodies (spec §5 texts).
+ * One schema validates the planner's forms and the API's bodies, with the same texts.
  */
 
 export {
@@ -108,7 +108,7 @@ const lessonFields = {
     'Description is too long',
   ),
   timeSlot: requiredText('Time slot is required', MAX_TIME_SLOT_LENGTH, 'Time slot is too long'),
-  // A field left unchosen arrives missing, null or empty: the spec's "… is required".
+  // A field left unchosen arrives missing, null or empty: each answers "… is required".
   day: z.enum(LESSON_DAYS, {
     error: (issue) => (notChosen(issue.input) ? 'Day is required' : 'Day must be Monday to Friday'),
   }),

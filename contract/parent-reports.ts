@@ -7,7 +7,7 @@ import { expiryDaysSchema, optionalEmailSchema } from './sharing';
 import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 /*
- * Parent reports (spec teacher-workspace §3, §5, §7): a spoken note about a pupil,
+ * Parent reports: a spoken note about a pupil,
  * enhanced, turned into an avatar video and shared with the parent.
  */
 
@@ -110,7 +110,7 @@ export const createParentReportSchema = z.object({
 });
 export type CreateParentReportRequest = z.input<typeof createParentReportSchema>;
 
-/** An edit of a draft, or `{ status: "sent" }` (the spec's share call). */
+/** An edit of a draft, or `{ status: "sent" }` (the share call). */
 export const updateParentReportSchema = z
   .object({
     studentId: createParentReportSchema.shape.studentId.optional(),

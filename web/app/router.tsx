@@ -80,7 +80,7 @@ export function AppRouter() {
         <Route path="/auth-debug">
           <AuthDebugPage notFound={<StandaloneNotFound />} />
         </Route>
-        {/* The spec's short address of a document: the teacher's review (or, signed out, sign-in). */}
+        {/* A document's short address (in e-mails and links): the teacher's review, or sign-in when signed out. */}
         <Route path="/document/:id">
           {(params) => (
             <Redirect to={`/teacher/document/${encodeURIComponent(params.id)}`} replace />

@@ -1,4 +1,4 @@
-/** Browser storage keys named by the spec (cv_user_profile, cv_has_seen_intro) and our own. */
+/** Browser storage keys kept from earlier versions (cv_user_profile, cv_has_seen_intro) and our own. */
 export const STORAGE_KEYS = {
   userProfile: 'cv_user_profile',
   hasSeenIntro: 'cv_has_seen_intro',

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * Navigates after the spec's delays (0.8 s after login, 0.3 s for a missing session, ...),
+ * Navigates after a short delay that lets a confirmation be read (0.8 s after login, 0.3 s
+ * for a missing session, ...),
  * cancelling the pending jump if the screen goes away first.
  */
 export function useDelayedNavigate() {

@@ -183,7 +183,7 @@ async function replaceRender(
 
 /**
  * A draft can be edited; a sent report is what the parent has, so it only stays sent
- * (the spec's share call, `{ status: "sent" }`, may come again).
+ * (the share call, `{ status: "sent" }`, may come again: a client that retries it is answered the same).
  */
 export async function updateReport(
   ctx: AppContext,

@@ -88,7 +88,7 @@ async function sharedFeedback(db: Database, teacherId: number, limit: number): P
 }
 
 // Plans are never sent anywhere: they stay working drafts the teacher edits or deletes,
-// which are exactly the actions the spec gives a draft.
+// which are exactly the actions a draft has.
 async function lessonPlanEdits(
   db: Database,
   teacherId: number,

@@ -1,4 +1,4 @@
-/** /student/feedback/{keyId}?firstName=..&surnameInitials=.. (the spec's address). */
+/** /student/feedback/{keyId}?firstName=..&surnameInitials=.. (the address pupils have bookmarked). */
 export function markedWorkPath(keyId: string, firstName: string, surnameInitials: string): string {
   const query = new URLSearchParams({ firstName, surnameInitials });
   return `/student/feedback/${encodeURIComponent(keyId)}?${query.toString()}`;

@@ -9,7 +9,7 @@ export interface Tip {
   tone: string;
 }
 
-// The six onboarding tips of the spec, in its order; the daily one is day-of-year modulo 6.
+// The six onboarding tips, in a fixed order; the daily one is day-of-year modulo 6.
 export const TIPS: readonly Tip[] = [
   {
     id: 'voice-cloning',

@@ -3,7 +3,8 @@ import { DEFAULT_ONBOARDING, FEATURE_IDS, TIP_ID_PATTERN } from '@contract/setti
 import { readItem, readJsonItem, removeItem, STORAGE_KEYS, writeItem } from '@web/lib/storage';
 
 /*
- * This browser's copy of the onboarding state under the spec's keys (cv_has_seen_intro
+ * This browser's copy of the onboarding state under fixed keys that earlier versions also
+ * read (cv_has_seen_intro
  * "true"/"false", per-feature visited and dismissed flags, the dismissed tip ids). It lets
  * the dashboard render at once; the server's copy is the one that follows the teacher.
  */
@@ -41,7 +42,7 @@ export function readOnboardingCache(): OnboardingState {
     FEATURE_IDS.filter((id) => readItem(flagKey(id, kind)) === 'true');
   return {
     ...DEFAULT_ONBOARDING,
-    // "false" is the spec's mark of a first-time user whose intro is under way.
+    // "false" marks a first-time user whose intro is under way.
     introStarted: intro === 'false' || intro === 'true',
     hasSeenIntro: intro === 'true',
     welcomeDismissed: readItem(WELCOME_DISMISSED_KEY) === 'true',

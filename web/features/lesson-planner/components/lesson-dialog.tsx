@@ -30,7 +30,7 @@ import type { z } from 'zod';
 import { useAddLesson, useUpdateLesson } from '../api/lessons';
 import { LESSON_COLOR_STYLES } from './lesson-colors';
 
-// The form checks exactly what the API checks, so it shows the spec's messages (§5).
+// The form checks exactly what the API checks (one schema), so it shows the API's messages.
 type LessonFormSchema = ReturnType<typeof createLessonSchema.omit<{ suggestionKey: true }>>;
 type FormInput = z.input<LessonFormSchema>;
 type FormOutput = z.output<LessonFormSchema>;
@@ -74,7 +74,7 @@ export function LessonDialog({
   const currentPeriod = periodOfSlot(schoolDay, watch('timeSlot') ?? '');
   const recurringId = useId();
 
-  // Each opening starts from the lesson being edited, or from the spec's defaults.
+  // Each opening starts from the lesson being edited, or from a new lesson's defaults.
   useEffect(() => {
     if (!open) return;
     lessonResolver.preload();

@@ -12,7 +12,7 @@ import {
 import { sentence } from './use-move-lesson';
 
 /**
- * The suggestion banner's state: asked for, shown until applied or dismissed (spec §4).
+ * The suggestion banner's state: asked for, shown until applied or dismissed.
  * "No Thanks" and "Wrong suggestion" are remembered on the server for the evidence shown,
  * so the same suggestion does not come back for it.
  */

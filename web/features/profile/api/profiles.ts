@@ -71,7 +71,7 @@ export function useDeleteVoice() {
   });
 }
 
-/** Ready avatars are removed by avatar id (spec); failed ones, which have none, by row id. */
+/** Ready avatars are removed by their avatar id (the API's address); failed ones, which have none, by row id. */
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiRequestError, AvatarProfile>({

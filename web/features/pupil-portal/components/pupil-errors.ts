@@ -3,8 +3,8 @@ import { ApiRequestError } from '@web/lib/api';
 
 /**
  * The server's own words when they tell the pupil something to act on (a wrong file type,
- * a file too large, too many attempts); the spec's general sentence otherwise. 5xx
- * messages are generic by design, so the spec's sentence reads better there.
+ * a file too large, too many attempts); one general sentence otherwise. 5xx messages are
+ * generic by design, so the general sentence reads better there.
  */
 export function pupilMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {

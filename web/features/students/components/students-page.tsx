@@ -71,7 +71,7 @@ export function StudentsPage() {
     }
     return (
       <Card className="overflow-hidden">
-        {/* Wide screens: the spec's table. */}
+        {/* Wide screens: a table. */}
         <table className="hidden w-full text-left text-sm md:table">
           <caption className="sr-only">Your students</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
