@@ -30,7 +30,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** A params schema's not-found message: for every parameter, or per parameter name. */
-type NotFound = string | Readonly<Record<string, string>>;
+type NotFound = string | Readonly<Partial<Record<string, string>>>;
+/** The parameter names a per-parameter message may use: the schema's own, nothing else. */
+type ParamName<S> = S extends z.ZodObject ? Extract<keyof S['shape'], string> : string;
 const notFoundMessages = new WeakMap<z.ZodType, NotFound>();
 
 /**
@@ -40,7 +42,10 @@ const notFoundMessages = new WeakMap<z.ZodType, NotFound>();
  * answer is a copy of the schema (documented the same), so one contract schema can carry
  * different messages on different routes.
  */
-export function notFoundParams<S extends z.ZodType>(schema: S, message: NotFound): S {
+export function notFoundParams<S extends z.ZodType>(
+  schema: S,
+  message: string | Readonly<Partial<Record<ParamName<S>, string>>>,
+): S {
   const named = schema.clone() as S;
   notFoundMessages.set(named, message);
   return named;

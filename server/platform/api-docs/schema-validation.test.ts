@@ -5,7 +5,7 @@ import { recordIdSchema } from '../../../contract/ids';
 import { signedInTeacher } from '../../test/fixtures';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
 import { AppError } from '../errors';
-import { notFoundParams, readByTheRoute } from '../validation';
+import { notFoundParams, paramsError, readByTheRoute } from '../validation';
 import { installSchemaCompilers, type SchemaTypes } from './schema-compilers';
 
 /*
@@ -127,6 +127,21 @@ describe('the validator compiler', () => {
     const response = await post('/form', { other: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ body: { other: 1 } });
+  });
+
+  it('takes per-parameter messages only for parameters the schema has (tsc checks it)', () => {
+    const params = z.object({ key: z.string().max(10), itemId: recordIdSchema() });
+    // A misspelt or stale name is no message at all: the address would quietly answer 400
+    // instead of the route's 404. The type refuses it (npx tsc fails if it is accepted).
+    // @ts-expect-error 'itemID' is not one of the schema's parameters
+    const misspelt = notFoundParams(params, { itemID: 'Item not found' });
+    const parsed = misspelt.safeParse({ key: 'k', itemId: 'x1' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(paramsError(misspelt, parsed.error).statusCode).toBe(400);
+    const named = notFoundParams(params, { itemId: 'Item not found' });
+    const refused = named.safeParse({ key: 'k', itemId: 'x1' });
+    if (refused.success) throw new Error('itemId x1 parsed');
+    expect(paramsError(named, refused.error)).toMatchObject({ statusCode: 404 });
   });
 });
 
