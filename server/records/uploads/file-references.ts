@@ -9,7 +9,7 @@ import { files } from './tables';
  * upload was never handed in, attached or used: a new reference must be added here, or
  * housekeeping deletes what it points at.
  */
-const FILE_REFERENCES: AnyPgColumn[] = [
+export const FILE_REFERENCES: AnyPgColumn[] = [
   documents.fileId,
   feedback.audioFileId,
   feedback.regionCropFileId,
