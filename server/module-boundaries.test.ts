@@ -117,6 +117,10 @@ describe('the checker', () => {
         "import { notes } from '../../records/notes/tables';\nexport const f = (db) => db.select().from(notes);",
       'server/platform/bad.ts':
         "import { pgTable } from 'drizzle-orm/pg-core';\nexport const stray = pgTable('stray', {});",
+      // A route reads no table, not even through the gatherer; it asks the owner.
+      'server/http/notes/routes.ts':
+        "import { notes } from '../../db/schema';\nexport const list = (db) => db.select().from(notes);",
+      'server/http/notes/index.ts': "export { list } from './routes';",
       // Test support may write anything.
       'server/work/tidy/tidy.test.ts':
         "import { notes } from '../../db/schema';\nexport const t = (db) => db.delete(notes);",
@@ -140,10 +144,12 @@ describe('the checker', () => {
         're-exports a table (others read it through db/schema): server/work/relay/index.ts → notes',
         're-exports a table (others read it through db/schema): server/work/relay/index.ts → pins',
         'imports another module’s tables (read them through db/schema): server/work/relay/index.ts → server/records/pins/tables.ts',
+        'a route reads tables (ask the owner’s functions): server/http/notes/routes.ts → server/db/schema.ts',
       ].sort(),
     );
     const reads = crossModuleTableReads(tree).map((r) => `${r.reader} reads ${r.owner}: ${r.uses}`);
     expect(reads.sort()).toEqual([
+      'server/http/notes reads server/records/notes: 1',
       'server/work/peek reads server/records/notes: 1',
       'server/work/tidy reads server/records/notes: 2',
       'server/work/tidy reads server/records/pins: 1',

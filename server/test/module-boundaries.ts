@@ -27,7 +27,8 @@ import {
  * that module writes them (insert, update, delete, or SQL that does). A tables.ts is a room of
  * its own at the platform tier: it imports only drizzle, server/db and other tables.ts (for
  * foreign keys), and only its module, other tables.ts and server/db/schema.ts (which gathers
- * every table for the client and drizzle-kit) import it. Others read a table through
+ * every table for the client and drizzle-kit) import it. Routes (server/http) touch no table:
+ * they call the owners' functions. Others read a table through
  * db/schema, and change its rows through the owner's door.
  */
 
@@ -82,6 +83,8 @@ export const isTableFile = (path: string) => path.endsWith('/tables.ts') && !isT
 
 /** The file that gathers every table for the Drizzle client and drizzle-kit. */
 export const SCHEMA_FILE = 'server/db/schema.ts';
+/** Where the routes live: they read and change records only through the owners' doors. */
+const ROUTES_ROOT = 'server/http/';
 
 /** The room an import is judged by: a tables.ts is a platform room of its own. */
 function roomOf(root: string, path: string) {
@@ -112,6 +115,12 @@ export function serverBoundaryViolations(root: string) {
     ) {
       violations.push({
         rule: 'imports another module’s tables (read them through db/schema)',
+        detail: describe(edge),
+      });
+    }
+    if (edge.from.startsWith(ROUTES_ROOT) && (edge.to === SCHEMA_FILE || isTableFile(edge.to))) {
+      violations.push({
+        rule: 'a route reads tables (ask the owner’s functions)',
         detail: describe(edge),
       });
     }

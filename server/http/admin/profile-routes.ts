@@ -1,11 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { avatarProfiles, teachers, voiceProfiles } from '../../db/schema';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/guards';
 import type { AppContext } from '../../records/context';
-import { deleteAvatar, deleteVoice, presentAvatar, presentVoice } from '../../records/profiles';
+import {
+  deleteAvatar,
+  deleteVoice,
+  findAvatarById,
+  findVoiceById,
+  listAvatarsWithOwners,
+  listVoicesWithOwners,
+  presentAvatar,
+  presentVoice,
+} from '../../records/profiles';
 import { adminSchemas } from './route-schemas';
 
 type Owner = { id: number; email: string; firstName: string | null; lastName: string | null };
@@ -16,33 +23,18 @@ const ownerOf = (teacher: Owner) => ({
   ownerEmail: teacher.email,
 });
 
-const owner = {
-  id: teachers.id,
-  email: teachers.email,
-  firstName: teachers.firstName,
-  lastName: teachers.lastName,
-};
-
 /** The administrator sees every teacher's voice and avatar profiles and can remove one. */
 export async function adminProfileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<SchemaTypes>();
   app.addHook('preValidation', requireAdmin(ctx.db));
 
   app.get('/api/admin/voice-profiles', { schema: adminSchemas.voiceProfiles }, async () => {
-    const rows = await ctx.db
-      .select({ profile: voiceProfiles, owner })
-      .from(voiceProfiles)
-      .innerJoin(teachers, eq(teachers.id, voiceProfiles.teacherId))
-      .orderBy(desc(voiceProfiles.createdAt), desc(voiceProfiles.id));
+    const rows = await listVoicesWithOwners(ctx.db);
     return rows.map((row) => ({ ...presentVoice(row.profile), ...ownerOf(row.owner) }));
   });
 
   app.get('/api/admin/avatar-profiles', { schema: adminSchemas.avatarProfiles }, async () => {
-    const rows = await ctx.db
-      .select({ profile: avatarProfiles, owner })
-      .from(avatarProfiles)
-      .innerJoin(teachers, eq(teachers.id, avatarProfiles.teacherId))
-      .orderBy(desc(avatarProfiles.createdAt), desc(avatarProfiles.id));
+    const rows = await listAvatarsWithOwners(ctx.db);
     return rows.map((row) => ({ ...presentAvatar(row.profile), ...ownerOf(row.owner) }));
   });
 
@@ -51,7 +43,7 @@ export async function adminProfileRoutes(fastify: FastifyInstance, ctx: AppConte
     { schema: adminSchemas.deleteVoiceProfile },
     async (request) => {
       const { id } = request.params;
-      const [row] = await ctx.db.select().from(voiceProfiles).where(eq(voiceProfiles.id, id));
+      const row = await findVoiceById(ctx.db, id);
       if (!row) throw notFound('Voice profile not found');
       await deleteVoice(ctx, row);
       return { success: true };
@@ -63,7 +55,7 @@ export async function adminProfileRoutes(fastify: FastifyInstance, ctx: AppConte
     { schema: adminSchemas.deleteAvatarProfile },
     async (request) => {
       const { id } = request.params;
-      const [row] = await ctx.db.select().from(avatarProfiles).where(eq(avatarProfiles.id, id));
+      const row = await findAvatarById(ctx.db, id);
       if (!row) throw notFound('Avatar profile not found');
       await deleteAvatar(ctx, row);
       return { success: true };

@@ -1,12 +1,13 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_PUPIL_MESSAGES, type AdminPupil } from '../../../contract/admin';
-import { documents, parentReports, students, teachers } from '../../db/schema';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { requireAdmin } from '../../platform/guards';
 import type { AppContext } from '../../records/context';
-import { findTeacherStudent, pupilDisplayName } from '../../records/pupils';
+import { documentCountsPerPupil } from '../../records/documents';
+import { findTeacherStudent, listTeacherPupils, pupilDisplayName } from '../../records/pupils';
+import { reportCountsPerPupil } from '../../records/reports';
+import { teacherExists } from '../../records/teachers';
 import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records';
 import { sendPupilExport } from '../students';
 import { adminSchemas } from './route-schemas';
@@ -22,12 +23,10 @@ export async function adminPupilRoutes(fastify: FastifyInstance, ctx: AppContext
   app.addHook('preValidation', requireAdmin(ctx.db));
 
   const teacherIdOf = async ({ teacherId }: { teacherId: number }) => {
-    const [teacher] = await ctx.db
-      .select({ id: teachers.id })
-      .from(teachers)
-      .where(eq(teachers.id, teacherId));
-    if (!teacher) throw notFound(ADMIN_PUPIL_MESSAGES.teacherNotFound);
-    return teacher.id;
+    if (!(await teacherExists(ctx.db, teacherId))) {
+      throw notFound(ADMIN_PUPIL_MESSAGES.teacherNotFound);
+    }
+    return teacherId;
   };
   const pupilOf = async (params: { teacherId: number; studentId: number }) => {
     // The teacher first: an unknown teacher reads "User not found", not a pupil message.
@@ -36,18 +35,6 @@ export async function adminPupilRoutes(fastify: FastifyInstance, ctx: AppContext
     const student = await findTeacherStudent(ctx.db, teacherId, studentId);
     if (!student) throw notFound(ADMIN_PUPIL_MESSAGES.pupilNotFound);
     return student;
-  };
-  /** How many rows of a table each of the teacher's pupils has. */
-  const countsPerPupil = async (
-    table: typeof documents | typeof parentReports,
-    teacherId: number,
-  ) => {
-    const rows = await ctx.db
-      .select({ studentId: table.studentId, count: count() })
-      .from(table)
-      .where(and(eq(table.teacherId, teacherId), isNotNull(table.studentId)))
-      .groupBy(table.studentId);
-    return new Map(rows.map((row) => [row.studentId, row.count]));
   };
   /** Ids only: the log must not become another copy of a child's name. */
   const audit = (request: FastifyRequest, action: string, teacherId: number, studentId: number) =>
@@ -62,13 +49,9 @@ export async function adminPupilRoutes(fastify: FastifyInstance, ctx: AppContext
     async (request): Promise<AdminPupil[]> => {
       const teacherId = await teacherIdOf(request.params);
       const [rows, documentCounts, reportCounts] = await Promise.all([
-        ctx.db
-          .select()
-          .from(students)
-          .where(eq(students.teacherId, teacherId))
-          .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id)),
-        countsPerPupil(documents, teacherId),
-        countsPerPupil(parentReports, teacherId),
+        listTeacherPupils(ctx.db, teacherId),
+        documentCountsPerPupil(ctx.db, teacherId),
+        reportCountsPerPupil(ctx.db, teacherId),
       ]);
       return rows.map((student) => ({
         id: student.id,

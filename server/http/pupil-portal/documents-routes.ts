@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalisePassphrase } from '../../../contract/classroom';
 import { UNIQUE_ID_PATTERN } from '../../../contract/documents';
-import { documents } from '../../db/schema';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { privatePage, sendWithRanges } from '../../platform/http';
@@ -11,6 +9,7 @@ import { findClassroomKeyByPhrase } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
 import {
   documentFile,
+  findTeacherDocumentByUniqueId,
   pupilDocumentApiPath,
   pupilDocumentPath,
   sendOriginalFile,
@@ -42,12 +41,9 @@ export async function pupilDocumentRoutes(fastify: FastifyInstance, ctx: AppCont
     const key = UNIQUE_ID_PATTERN.test(uniqueId)
       ? await findClassroomKeyByPhrase(ctx.db, phrase)
       : null;
-    const [document] = key
-      ? await ctx.db
-          .select()
-          .from(documents)
-          .where(and(eq(documents.uniqueId, uniqueId), eq(documents.teacherId, key.teacherId)))
-      : [];
+    const document = key
+      ? await findTeacherDocumentByUniqueId(ctx.db, key.teacherId, uniqueId)
+      : null;
     if (!key || !document) {
       await ctx.throttle.hit(misses, MISSES_PER_ADDRESS);
       throw notFound(NOT_FOUND_MESSAGE);

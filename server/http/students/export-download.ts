@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { students } from '../../db/schema';
 import { privatePageHeaders } from '../../platform/http';
 import { zipStream } from '../../platform/zip-stream';
 import type { AppContext } from '../../records/context';
-import { pupilDisplayName } from '../../records/pupils';
+import { pupilDisplayName, type Student } from '../../records/pupils';
 import { exportFileName, pupilExportEntries, pupilRecords } from '../../work/pupil-records';
 
 /**
@@ -15,7 +14,7 @@ export async function sendPupilExport(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  student: typeof students.$inferSelect,
+  student: Student,
 ) {
   const exportedAt = new Date();
   const entries = await pupilExportEntries(

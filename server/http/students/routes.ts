@@ -1,7 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STUDENT_MESSAGES, studentInputSchemaFor } from '../../../contract/students';
-import { students } from '../../db/schema';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
 import { currentTeacher, requireTeacher } from '../../platform/guards';
@@ -12,6 +10,7 @@ import { allDocumentsOf, presentDocument } from '../../records/documents';
 import {
   createStudent,
   findTeacherStudent,
+  listTeacherPupils,
   mergeStudents,
   presentStudent,
   updateStudent,
@@ -37,11 +36,7 @@ export async function studentRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   /** The teacher's pupils, alphabetically (the page searches them as the teacher types). */
   app.get('/api/students', { schema: studentSchemas.list }, async (request) => {
-    const rows = await ctx.db
-      .select()
-      .from(students)
-      .where(eq(students.teacherId, currentTeacher(request).id))
-      .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id));
+    const rows = await listTeacherPupils(ctx.db, currentTeacher(request).id);
     return rows.map(presentStudent);
   });
 

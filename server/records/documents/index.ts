@@ -27,6 +27,7 @@ export {
   textPageRanges,
   WORDS_PER_PAGE,
 } from './pages';
+export { documentCountsPerPupil, findTeacherDocumentByUniqueId } from './per-pupil';
 export {
   presentDocument,
   presentExtract,

@@ -1,3 +1,9 @@
+export {
+  findAvatarById,
+  findVoiceById,
+  listAvatarsWithOwners,
+  listVoicesWithOwners,
+} from './all-teachers';
 export { markAvatarFailed, markAvatarReady } from './avatar-status';
 export { inspectPhoto, inspectVideo, inspectVoiceSample } from './media';
 export { imagePathOf, presentAvatar, presentVoice, samplePathOf, videoPathOf } from './presenter';

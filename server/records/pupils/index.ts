@@ -7,6 +7,8 @@ export {
   findOrCreatePupil,
   findPupilsByIdentity,
   findTeacherStudent,
+  listTeacherPupils,
   mergeStudents,
+  type Student,
   updateStudent,
 } from './service';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STUDENT_MESSAGES,
@@ -139,4 +139,15 @@ export async function mergeStudents(
     const kept = await absorbStudent(tx, from, into);
     return { student: kept, movedDocuments: moved.length, movedReports: movedReports.length };
   });
+}
+
+export type Student = typeof students.$inferSelect;
+
+/** The teacher's pupils in the directory's order: first name (any case), surname, then id. */
+export async function listTeacherPupils(db: Database, teacherId: number): Promise<Student[]> {
+  return db
+    .select()
+    .from(students)
+    .where(eq(students.teacherId, teacherId))
+    .orderBy(asc(sql`lower(${students.name})`), asc(students.surname), asc(students.id));
 }

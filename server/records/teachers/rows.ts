@@ -37,3 +37,9 @@ export async function deleteSpentEmailTokens(db: Database, now: Date) {
       ),
     );
 }
+
+/** Whether a teacher account with this id exists. */
+export async function teacherExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, id));
+  return row !== undefined;
+}
