@@ -29,7 +29,8 @@ export async function adminPupilRoutes(fastify: FastifyInstance, ctx: AppContext
     return teacherId;
   };
   const pupilOf = async (params: { teacherId: number; studentId: number }) => {
-    // The teacher first: an unknown teacher reads "User not found", not a pupil message.
+    // The teacher first: with well-formed ids, an unknown teacher reads "User not found", not a
+    // pupil message (a malformed pupil id is refused by the params schema before this runs).
     const teacherId = await teacherIdOf(params);
     const { studentId } = params;
     const student = await findTeacherStudent(ctx.db, teacherId, studentId);

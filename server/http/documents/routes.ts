@@ -39,7 +39,7 @@ export async function documentRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   const phraseOf = async (teacherId: number) =>
     (await findClassroomKeyOfTeacher(ctx.db, teacherId))?.keyPhrase ?? null;
-  /** One document, as the spec's Document entity has it: with its feedback items. */
+  /** One document as the API answers it: with its feedback items. */
   const withFeedback = async (
     teacherId: number,
     document: DocumentSummary,

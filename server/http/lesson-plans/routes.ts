@@ -141,7 +141,7 @@ export async function lessonPlanRoutes(fastify: FastifyInstance, ctx: AppContext
 /**
  * The suggestion request has an empty body, and clients send it with or without a JSON
  * content type: here (in this module only) an empty JSON body is no body, so it reaches
- * the route, and a form sent empty gets the spec's "Title is required". Everything else
+ * the route, and a form sent empty gets "Title is required" as the form would. Everything else
  * goes to Fastify's own parser (prototype-poisoning checks, clear 400s).
  */
 function acceptEmptyJson(app: FastifyInstance) {

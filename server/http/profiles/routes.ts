@@ -36,7 +36,7 @@ import { JSON_MEDIA_BODY_LIMIT, readMediaBody, storeFile } from '../../records/u
 import { profileSchemas } from './route-schemas';
 
 /**
- * Each sample's form part, JSON field, size limit and the spec's message when it is
+ * Each sample's form part, JSON field, size limit and the message a missing one gets when it is
  * missing. The JSON field's schema still answers a JSON body whose field is not text.
  */
 const MEDIA = {
@@ -67,7 +67,7 @@ export async function profileRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<SchemaTypes>();
   const guard = { preValidation: requireTeacher(ctx.db) };
 
-  /** The sample's bytes from a form upload or a JSON body; missing is the spec's 400. */
+  /** The sample's bytes from a form upload or a JSON body; missing is a 400 naming the field. */
   async function mediaFile(
     request: FastifyRequest,
     teacherId: number,
