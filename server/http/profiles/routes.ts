@@ -36,8 +36,7 @@ import { JSON_MEDIA_BODY_LIMIT, readMediaBody, storeFile } from '../../records/u
 import { profileSchemas } from './route-schemas';
 
 /**
- * Each sample's form part, JSON field, size limit and the message a missing one gets when it is
- * missing. The JSON field's schema still answers a JSON body whose field is not text.
+ * Each sample's form part, JSON field, size limit and the message when it is missing. The JSON field's schema still answers a JSON body whose field is not text.
  */
 const MEDIA = {
   sample: {
