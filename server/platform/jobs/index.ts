@@ -96,7 +96,8 @@ export async function deleteJobsAbout(db: Database | Transaction, about: JobsAbo
     .map((a) =>
       and(
         eq(jobs.kind, a.kind),
-        inArray(sql`(${jobs.payload}->>${sql.raw(`'${a.field}'`)})`, a.values),
+        // The field's name travels as a bound parameter, never as SQL text.
+        inArray(sql`(${jobs.payload}->>${a.field}::text)`, a.values),
       ),
     );
   if (conditions.length === 0) return;

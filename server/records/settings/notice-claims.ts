@@ -40,7 +40,8 @@ export async function claimPeriodicNotice(
       and(
         eq(teacherSettings.teacherId, teacherId),
         or(isNull(last), lt(last, due)),
-        sql`${teacherSettings.preferences} ->> ${sql.raw(`'${notice}'`)} = 'true'`,
+        // The preference's name travels as a bound parameter, never as SQL text.
+        sql`${teacherSettings.preferences} ->> ${notice}::text = 'true'`,
       ),
     )
     .returning({ teacherId: teacherSettings.teacherId });
