@@ -11,12 +11,11 @@ import {
   createStudent,
   findTeacherStudent,
   listTeacherPupils,
-  mergeStudents,
   presentStudent,
   updateStudent,
 } from '../../records/pupils';
 import { preferencesOf } from '../../records/settings';
-import { erasePupil, footprintOf, pupilRecords } from '../../work/pupil-records';
+import { erasePupil, footprintOf, mergeStudents, pupilRecords } from '../../work/pupil-records';
 import { sendPupilExport } from './export-download';
 import { studentSchemas } from './route-schemas';
 

@@ -1,16 +1,16 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
-import { DEFAULT_RETRY, decideFailure, PermanentJobError, type RetryPolicy } from '../job-failures';
 import { jobDurations, jobFailures } from '../metrics';
 import { isDatabaseUnavailable } from '../outages';
+import { DEFAULT_RETRY, decideFailure, PermanentJobError, type RetryPolicy } from './failures';
 import { claimNextJob, keepLease, ownClaim, recordOutcome, TAKEOVER_GRACE_MS } from './leases';
 import { type JobFilter, requeueFailedJobs } from './queue';
 import { jobs } from './tables';
 
 export type Job = typeof jobs.$inferSelect;
 
-export { PermanentJobError, type RetryPolicy } from '../job-failures';
+export { PermanentJobError, type RetryPolicy } from './failures';
 export {
   type JobFilter,
   type JobStatus,

@@ -1,14 +1,18 @@
 export { pupilDisplayName } from '../../../contract/pupil-names';
 export { presentStudent } from './presenter';
 export { generatePupilCode, PUPIL_CODE_ALPHABET } from './pupil-code';
-export { deleteStudentRow, givePupilCodeIfMissing } from './rows';
+export {
+  absorbStudent,
+  deleteStudentRow,
+  givePupilCodeIfMissing,
+  lockTeacherStudents,
+} from './rows';
 export {
   createStudent,
   findOrCreatePupil,
   findPupilsByIdentity,
   findTeacherStudent,
   listTeacherPupils,
-  mergeStudents,
   type Student,
   updateStudent,
 } from './service';

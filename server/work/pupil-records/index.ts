@@ -1,3 +1,4 @@
 export { erasePupil } from './erase';
 export { exportFileName, pupilExportEntries } from './export';
+export { mergeStudents } from './merge';
 export { footprintOf, pupilRecords } from './records';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { jobs } from '../db/schema';
-import { isTransientFailure } from './outages';
+import { isTransientFailure } from '../outages';
+import type { jobs } from './tables';
 
 type Job = typeof jobs.$inferSelect;
 type JobValues = Partial<typeof jobs.$inferInsert> | Record<string, unknown>;
