@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, not, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { parentReports } from '../../db/schema';
 import { videoRenders } from './tables';
 
 /*
@@ -32,18 +32,13 @@ export async function deleteRendersById(tx: Transaction, ids: string[]) {
  * A video no report uses (a preview, or a report since deleted) is kept until `before`, so
  * a teacher can still attach it, then goes; its files follow as orphans (housekeeping).
  */
-export async function deleteUnusedRendersBefore(db: Database, before: Date) {
+export async function deleteUnusedRendersBefore(
+  db: Database,
+  before: Date,
+  /** Whether something still uses a render (records/reports' shownInAReport), in SQL. */
+  inUse: (renderId: AnyPgColumn) => SQL,
+) {
   await db
     .delete(videoRenders)
-    .where(
-      and(
-        lt(videoRenders.createdAt, before),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(parentReports)
-            .where(sql`${parentReports.videoRenderId} = ${videoRenders.id}`),
-        ),
-      ),
-    );
+    .where(and(lt(videoRenders.createdAt, before), not(inUse(videoRenders.id))));
 }

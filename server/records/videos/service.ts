@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { isAddressId } from '../../../contract/addresses';
 import type { generateVideoRequestSchema } from '../../../contract/avatar-video';
 import type { Transaction } from '../../db/client';
-import { avatarProfiles, parentReports, teachers, voiceProfiles } from '../../db/schema';
+import { avatarProfiles, teachers, voiceProfiles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { removeStoredFilesLater } from '../../platform/file-removal';
 import { deleteJobsAbout, enqueueJob } from '../../platform/jobs';
@@ -195,21 +195,15 @@ export async function findRender(ctx: AppContext, renderId: string) {
  * Deletes renders with everything they hold about a pupil — the row (transcript, captions),
  * a render still queued or running, the stored recording and MP4 — in the caller's
  * transaction. The bytes go by a durable job committed with it, so a crash after the
- * commit still removes them on restart. A render another report still shows is kept.
+ * commit still removes them on restart. The caller passes only renders no report shows
+ * (records/reports' rendersNoReportShows, in the same transaction).
  */
 export async function discardRenders(tx: Transaction, teacherId: number, renderIds: string[]) {
   if (renderIds.length === 0) return;
-  const stillShown = await tx
-    .select({ id: parentReports.videoRenderId })
-    .from(parentReports)
-    .where(inArray(parentReports.videoRenderId, renderIds));
-  const shown = new Set(stillShown.map((row) => row.id));
-  const ids = renderIds.filter((id) => !shown.has(id));
-  if (ids.length === 0) return;
-  await deleteJobsAbout(tx, [{ kind: RENDER_VIDEO_JOB, field: 'renderId', values: ids }]);
+  await deleteJobsAbout(tx, [{ kind: RENDER_VIDEO_JOB, field: 'renderId', values: renderIds }]);
   const removed = await tx
     .delete(videoRenders)
-    .where(and(eq(videoRenders.teacherId, teacherId), inArray(videoRenders.id, ids)))
+    .where(and(eq(videoRenders.teacherId, teacherId), inArray(videoRenders.id, renderIds)))
     .returning({ audioFileId: videoRenders.audioFileId, videoFileId: videoRenders.videoFileId });
   const fileIds = removed
     .flatMap((row) => [row.audioFileId, row.videoFileId])

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   avatarProfiles,
   files,
+  parentReports,
   throttleBuckets,
   videoRenders,
   voiceProfiles,
@@ -97,6 +98,15 @@ describe.each(testBackends())('housekeeping on %s', (backend) => {
       audioFileId: recording!.id,
       videoFileId: video!.id,
     });
+    // A render a report shows, which no sweep removes however old.
+    const shownRenderId = randomBytes(16).toString('base64url');
+    await t.ctx.db.insert(videoRenders).values({ id: shownRenderId, teacherId: teacher.id });
+    await t.ctx.db.insert(parentReports).values({
+      teacherId: teacher.id,
+      subjects: 'Reading',
+      content: 'A good term.',
+      videoRenderId: shownRenderId,
+    });
 
     await sweep(t.ctx.db, t.ctx.files, new Date(Date.now() + 25 * 60 * 60 * 1000));
     const left = new Set((await t.ctx.db.select({ id: files.id }).from(files)).map((f) => f.id));
@@ -107,10 +117,12 @@ describe.each(testBackends())('housekeeping on %s', (backend) => {
     expect(left.has(unused!.id)).toBe(false);
     expect(await t.ctx.files.stat(unused!.storageKey)).toBeNull();
 
-    // A week on, the video no report uses goes, and its files with it at the next sweep.
+    // A week on, the video no report uses goes (the shown one stays), and its files with it
+    // at the next sweep.
     const nextWeek = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     await sweep(t.ctx.db, t.ctx.files, nextWeek);
-    expect(await t.ctx.db.select().from(videoRenders)).toEqual([]);
+    const rendersLeft = await t.ctx.db.select({ id: videoRenders.id }).from(videoRenders);
+    expect(rendersLeft).toEqual([{ id: shownRenderId }]);
     await sweep(t.ctx.db, t.ctx.files, nextWeek);
     const after = new Set((await t.ctx.db.select({ id: files.id }).from(files)).map((f) => f.id));
     expect(after.has(recording!.id) || after.has(video!.id)).toBe(false);

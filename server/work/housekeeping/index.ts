@@ -6,6 +6,7 @@ import type { FileStore } from '../../platform/file-store';
 import { deleteFinishedJobs } from '../../platform/jobs';
 import { deleteExpiredSessions } from '../../platform/sessions';
 import { deleteElapsedThrottleWindows } from '../../platform/throttle';
+import { shownInAReport } from '../../records/reports';
 import { deleteSpentEmailTokens } from '../../records/teachers';
 import { deleteUnnamedFilesBefore } from '../../records/uploads';
 import { deleteUnusedRendersBefore } from '../../records/videos';
@@ -29,7 +30,8 @@ export async function sweep(db: Database, store: FileStore, now = new Date()) {
 
   // A video no report uses (a preview, or a report since deleted) is kept a week, so a
   // teacher can still attach it, then goes; its files follow as orphans.
-  await deleteUnusedRendersBefore(db, new Date(now.getTime() - UNUSED_VIDEO_DAYS * DAY));
+  const unusedBefore = new Date(now.getTime() - UNUSED_VIDEO_DAYS * DAY);
+  await deleteUnusedRendersBefore(db, unusedBefore, shownInAReport);
 
   // A file no column names (records/uploads knows every column that may) a day after upload.
   const orphans = await deleteUnnamedFilesBefore(db, new Date(now.getTime() - DAY));
