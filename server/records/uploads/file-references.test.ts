@@ -1,14 +1,26 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarProfiles, documents, feedback, videoRenders, voiceProfiles } from '../../db/schema';
 import { startTestApp, type TestApp, testBackends } from '../../test/harness';
-import { FILE_REFERENCES } from './file-references';
+import { fileReferences } from './file-references';
 
 /*
- * Housekeeping deletes a stored file no column of FILE_REFERENCES names a day after its
- * upload, and a deleted feedback item or profile takes its files along unless another row
- * still names them. A column that points at files but is missing from the list would have
- * its files deleted under it: so the list is every foreign key to files, as the database has them.
+ * Housekeeping deletes a stored file no column names a day after its upload, and a deleted
+ * feedback item or profile takes its files along unless another row still names them. The
+ * columns are read from the database's foreign keys to files: each column the schema
+ * declares as naming a file must be among them, or its files would be deleted under it.
  */
+const NAMING_A_FILE = [
+  documents.fileId,
+  feedback.audioFileId,
+  feedback.regionCropFileId,
+  voiceProfiles.sampleFileId,
+  avatarProfiles.imageFileId,
+  avatarProfiles.videoFileId,
+  videoRenders.audioFileId,
+  videoRenders.videoFileId,
+];
+
 describe.each(testBackends())('the columns that name a stored file on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -16,20 +28,14 @@ describe.each(testBackends())('the columns that name a stored file on %s', (back
   });
   afterAll(async () => t?.close());
 
-  it('are every foreign key to files', async () => {
-    const result = await t.ctx.db.execute(sql`
-      select c.conrelid::regclass::text || '.' || a.attname as "column"
-      from pg_constraint c
-      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
-      where c.contype = 'f'
-        and c.connamespace = 'public'::regnamespace
-        and c.confrelid = 'files'::regclass
-      order by 1`);
-    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
-      column: string;
-    }[];
-    expect(rows.length).toBeGreaterThan(0);
-    const listed = FILE_REFERENCES.map((column) => `${getTableName(column.table)}.${column.name}`);
-    expect(listed.sort()).toEqual(rows.map((row) => row.column).sort());
+  it('are every foreign key to files, the ones the schema declares among them', async () => {
+    const found = (await fileReferences(t.ctx.db)).map((r) => `${r.table}.${r.column}`);
+    const declared = NAMING_A_FILE.map((column) => `${getTableName(column.table)}.${column.name}`);
+    expect(found.sort()).toEqual(declared.sort());
+  });
+
+  it('are read in the caller’s transaction too', async () => {
+    const inside = await t.ctx.db.transaction((tx) => fileReferences(tx));
+    expect(inside).toHaveLength(NAMING_A_FILE.length);
   });
 });

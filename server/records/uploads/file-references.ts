@@ -1,29 +1,39 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { avatarProfiles, documents, feedback, videoRenders, voiceProfiles } from '../../db/schema';
 import { files } from './tables';
 
-/**
- * Every column that points at a stored file. A file none of them names a day after its
- * upload was never handed in, attached or used: a new reference must be added here, or
- * housekeeping deletes what it points at.
- */
-export const FILE_REFERENCES: AnyPgColumn[] = [
-  documents.fileId,
-  feedback.audioFileId,
-  feedback.regionCropFileId,
-  voiceProfiles.sampleFileId,
-  avatarProfiles.imageFileId,
-  avatarProfiles.videoFileId,
-  videoRenders.audioFileId,
-  videoRenders.videoFileId,
-];
+/** A column that names a stored file: every foreign key to `files`. */
+export type FileReference = { schema: string; table: string; column: string };
 
-const namedNowhere = (db: Database | Transaction) =>
-  FILE_REFERENCES.map((column) =>
-    notExists(db.select({ one: sql`1` }).from(column.table).where(sql`${column} = ${files.id}`)),
-  );
+/**
+ * Every column that points at a stored file, as the database has them: each is a foreign
+ * key to `files`. A file none of them names a day after its upload was never handed in,
+ * attached or used, and housekeeping deletes it. Read from the catalog, not listed here,
+ * so a new column that names a file (with its foreign key) is counted without this module
+ * knowing the tables of the modules that own them. Read in the caller's transaction.
+ */
+export async function fileReferences(db: Database | Transaction): Promise<FileReference[]> {
+  const result = (await db.execute(sql`
+    select n.nspname as "schema", t.relname as "table", a.attname as "column"
+    from pg_constraint c
+    join pg_class t on t.oid = c.conrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+    where c.contype = 'f' and c.confrelid = 'files'::regclass
+    order by 1, 2, 3`)) as unknown as { rows: FileReference[] };
+  if (result.rows.length === 0) {
+    // A catalog without them means a database this code does not know: deleting "unnamed"
+    // files there could delete a pupil's work.
+    throw new Error('No column names a stored file: refusing to delete files');
+  }
+  return result.rows;
+}
+
+const namedNowhere = (references: FileReference[]): SQL[] =>
+  references.map(({ schema, table, column }) => {
+    const referencing = sql`${sql.identifier(schema)}.${sql.identifier(table)}`;
+    return sql`not exists (select 1 from ${referencing} where ${referencing}.${sql.identifier(column)} = ${files.id})`;
+  });
 
 /**
  * Deletes the rows of these files that no column names any more (in the caller's
@@ -34,7 +44,7 @@ export async function deleteFilesNoLongerNamed(tx: Transaction, fileIds: string[
   if (fileIds.length === 0) return [];
   const removed = await tx
     .delete(files)
-    .where(and(inArray(files.id, fileIds), ...namedNowhere(tx)))
+    .where(and(inArray(files.id, fileIds), ...namedNowhere(await fileReferences(tx))))
     .returning({ storageKey: files.storageKey });
   return removed.map((row) => row.storageKey);
 }
@@ -43,7 +53,7 @@ export async function deleteFilesNoLongerNamed(tx: Transaction, fileIds: string[
 export async function deleteUnnamedFilesBefore(db: Database, before: Date) {
   const removed = await db
     .delete(files)
-    .where(and(lt(files.createdAt, before), ...namedNowhere(db)))
+    .where(and(lt(files.createdAt, before), ...namedNowhere(await fileReferences(db))))
     .returning({ storageKey: files.storageKey });
   return removed.map((row) => row.storageKey);
 }
