@@ -36,7 +36,7 @@ import { openDatabase } from '../server/db/client';
 import { loadConfig } from '../server/platform/config';
 import { openFileStore } from '../server/platform/configured-file-store';
 import { TEACHER_SESSION_COOKIE } from '../server/platform/cookies';
-import { createTeacherSession } from '../server/platform/sessions';
+import { createTeacherSession } from '../server/records/teachers';
 import { type ServerProcess, startApp, startBackground, stopAll } from '../server/test/processes';
 import { runRetention } from '../server/work/retention/purge';
 import { classroomKeyId, handIn } from './hand-ins.bench';

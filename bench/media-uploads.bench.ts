@@ -16,7 +16,7 @@ import { encodeWav } from '../server/ai/voice-analysis';
 import { openDatabase } from '../server/db/client';
 import { teachers } from '../server/db/schema';
 import { TEACHER_SESSION_COOKIE } from '../server/platform/cookies';
-import { createTeacherSession } from '../server/platform/sessions';
+import { createTeacherSession } from '../server/records/teachers';
 import { startApp } from './support/app-server';
 import { load, median } from './support/load';
 

@@ -23,8 +23,9 @@ describe('the real tree', () => {
   });
 
   it('finds the tables and who reads another module’s (what is left to move behind doors)', () => {
-    // Writes are judged above (no table written outside its owner); reads across modules
-    // are still allowed. The walk found them: ≈70 reader → owner pairs today.
+    // Writes are judged above (no table written outside its owner), and so are reads: each is
+    // a dependency on the owner, down the tiers and without a cycle. The walk found them:
+    // ≈57 reader → owner pairs today.
     expect(crossModuleTableReads(root).length).toBeGreaterThan(20);
   });
 
@@ -154,6 +155,35 @@ describe('the checker', () => {
       'server/work/tidy reads server/records/notes: 2',
       'server/work/tidy reads server/records/pins: 1',
     ]);
+  });
+
+  it('judges a read of another module’s table as a dependency: never upward, never a cycle', () => {
+    const table = (name: string) =>
+      `import { pgTable, serial } from 'drizzle-orm/pg-core';\nexport const ${name} = pgTable('${name}', { id: serial('id') });\n`;
+    write({
+      'server/db/schema.ts':
+        "export { notes } from '../records/notes/tables';\nexport { pins } from '../records/pins/tables';",
+      'server/records/notes/tables.ts': table('notes'),
+      // notes reads pins' table, and pins imports notes: together, a cycle.
+      'server/records/notes/index.ts':
+        "import { pins } from '../../db/schema';\nexport const pinned = (db) => db.select().from(pins);",
+      'server/records/pins/tables.ts': table('pins'),
+      'server/records/pins/index.ts':
+        "import { pinned } from '../notes';\nexport const p = pinned;",
+      // A platform part reading a record's table reads upward.
+      'server/platform/peek.ts':
+        "import { notes } from '../db/schema';\nexport const peek = (db) => db.select().from(notes);",
+      // Work reading records reads down: allowed.
+      'server/work/digest/index.ts':
+        "import { notes } from '../../db/schema';\nexport const all = (db) => db.select().from(notes);",
+    });
+    const rules = serverBoundaryViolations(tree).violations.map((v) => `${v.rule}: ${v.detail}`);
+    expect(rules.sort()).toEqual(
+      [
+        'reads upward: server/platform/peek reads server/records/notes',
+        'import cycle: server/records/notes → server/records/pins',
+      ].sort(),
+    );
   });
 
   it('reports a feature that imports another, shared code that imports a feature, and the app past a door', () => {

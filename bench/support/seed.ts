@@ -3,7 +3,7 @@ import { openDatabase } from '../../server/db/client';
 import { documents, feedback, students, teachers } from '../../server/db/schema';
 import { TEACHER_SESSION_COOKIE } from '../../server/platform/cookies';
 import { hashPassword } from '../../server/platform/secrets';
-import { createTeacherSession } from '../../server/platform/sessions';
+import { createTeacherSession } from '../../server/records/teachers';
 
 // About the size of a two-page essay's extracted text (the issue measured 11.4 MB for
 // 1,000 hand-ins): the list must not read it.

@@ -11,9 +11,8 @@
 export { jobs } from '../platform/jobs/tables';
 export { mailOutbox } from '../platform/mail/tables';
 export { schedules } from '../platform/schedules/tables';
-export { adminSessions, teacherSessions } from '../platform/sessions/tables';
 export { throttleBuckets } from '../platform/throttle/tables';
-export { adminCredentials } from '../records/admin/tables';
+export { adminCredentials, adminSessions } from '../records/admin/tables';
 export { classroomKeys } from '../records/classroom/tables';
 export { bankComments } from '../records/comment-bank/tables';
 export {
@@ -37,6 +36,6 @@ export { parentReports, REPORT_STATUSES } from '../records/reports/tables';
 export { teacherSettings } from '../records/settings/tables';
 export { sharedViewVersions } from '../records/sharing/tables';
 export { suggestionResponses } from '../records/suggestion-responses/tables';
-export { emailTokens, teachers } from '../records/teachers/tables';
+export { emailTokens, teacherSessions, teachers } from '../records/teachers/tables';
 export { files } from '../records/uploads/tables';
 export { RENDER_STATUSES, videoRenders } from '../records/videos/tables';

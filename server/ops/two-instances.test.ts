@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStore } from '../platform/s3-file-store';
-import { SESSION_CACHE_MS } from '../platform/sessions';
+import { SESSION_CACHE_MS } from '../platform/session-cache';
 import { until } from '../test/child-server';
 import { runHandInLoop } from '../test/hand-in-loop';
 import { createPostgresDatabase, uniqueEmail } from '../test/harness';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teacherSessions } from '../db/schema';
+import { findTeacherBySession } from '../records/teachers';
 import { signedInTeacher } from '../test/fixtures';
 import { sessionCookie, startTestApp, type TestApp, testBackends } from '../test/harness';
-import { findTeacherBySession, SESSION_CACHE_MS } from './sessions';
+import { SESSION_CACHE_MS } from './session-cache';
 
 describe.each(testBackends())('session lookups cached in memory on %s', (backend) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import type { teachers } from '../db/schema';
 import { DatabaseListener } from './database-listener';
 
-type Teacher = typeof teachers.$inferSelect;
+/** What a session's cache keeps: the signed-in account's row (a teacher's, records/teachers). */
+type Account = { id: number };
 
 /*
  * Every teacher request asks who is signed in, so the answer is kept in memory for a few
@@ -23,7 +23,7 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
 /** The channel that carries sign-outs, blocks and account changes between instances. */
 export const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';
 
-type CachedSession = { teacher: Teacher; until: number };
+type CachedSession = { teacher: Account; until: number };
 type SessionCache = {
   entries: Map<string, CachedSession>;
   generation: number;
@@ -41,11 +41,19 @@ export function cacheOf(db: Database): SessionCache {
   return cache;
 }
 
-/** The fresh cached answer for a session's hash, or undefined (a stale one is dropped). */
-export function cachedSession(db: Database, idHash: string, now: number): Teacher | undefined {
+/**
+ * The fresh cached answer for a session's hash, or undefined (a stale one is dropped). The
+ * cache holds what keepSession was given; its one caller (records/teachers) keeps and asks
+ * for the same row type.
+ */
+export function cachedSession<Row extends Account>(
+  db: Database,
+  idHash: string,
+  now: number,
+): Row | undefined {
   const cache = cacheOf(db);
   const hit = cache.entries.get(idHash);
-  if (hit && hit.until > now) return hit.teacher;
+  if (hit && hit.until > now) return hit.teacher as Row;
   if (hit) cache.entries.delete(idHash);
   return undefined;
 }
@@ -54,7 +62,7 @@ export function cachedSession(db: Database, idHash: string, now: number): Teache
 export function keepSession(
   db: Database,
   idHash: string,
-  teacher: Teacher,
+  teacher: Account,
   until: number,
   generation: number,
 ): void {

@@ -28,8 +28,9 @@ import {
  * its own at the platform tier: it imports only drizzle, server/db and other tables.ts (for
  * foreign keys), and only its module, other tables.ts and server/db/schema.ts (which gathers
  * every table for the client and drizzle-kit) import it. Routes (server/http) touch no table:
- * they call the owners' functions. Others read a table through
- * db/schema, and change its rows through the owner's door.
+ * they call the owners' functions. Others read a table through db/schema, and change its rows
+ * through the owner's door. Reading another module's table is a dependency on that module,
+ * judged as an import is: down the tiers, or across one without closing a cycle.
  */
 
 export const TIERS = ['platform', 'engines', 'records', 'work', 'entry'] as const;
@@ -136,6 +137,14 @@ export function serverBoundaryViolations(root: string) {
     } else if (edge.to !== to.door) {
       violations.push({ rule: 'imports past the door', detail: describe(edge) });
     }
+  }
+  // Reading another module's table depends on that module as an import does: a read goes
+  // down the tiers, or across one without closing a cycle (decision 0066).
+  for (const read of crossModuleTableReads(root)) {
+    if (TIERS.indexOf(tierOf(`${read.reader}/`)) < TIERS.indexOf(tierOf(`${read.owner}/`))) {
+      violations.push({ rule: 'reads upward', detail: `${read.reader} reads ${read.owner}` });
+    }
+    moduleEdges.push([read.reader, read.owner]);
   }
   for (const group of cycles(moduleEdges)) {
     violations.push({ rule: 'import cycle', detail: group.join(' → ') });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import type { AppContext } from '../../records/context';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { recentActivity } from '../../work/activity';
 import { activitySchemas } from './route-schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { requireAdmin } from '../../platform/guards';
+import { requireAdmin } from '../../records/admin';
 import type { AppContext } from '../../records/context';
 import {
   deleteAvatar,

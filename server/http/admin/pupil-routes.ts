@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_PUPIL_MESSAGES, type AdminPupil } from '../../../contract/admin';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { requireAdmin } from '../../platform/guards';
+import { requireAdmin } from '../../records/admin';
 import type { AppContext } from '../../records/context';
 import { documentCountsPerPupil } from '../../records/documents';
 import { findTeacherStudent, listTeacherPupils, pupilDisplayName } from '../../records/pupils';

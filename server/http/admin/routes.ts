@@ -6,15 +6,16 @@ import {
 import type { SchemaTypes } from '../../platform/api-docs';
 import { ADMIN_SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../platform/cookies';
 import { unauthorized } from '../../platform/errors';
-import { requireAdmin } from '../../platform/guards';
-import { createAdminSession, revokeAdminSession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import {
   blockTeacher,
   checkAdminCredentials,
+  createAdminSession,
   deleteTeacher,
   listTeachers,
   presentAdminUser,
+  requireAdmin,
+  revokeAdminSession,
   summarizeTeachers,
   unblockTeacher,
   verifyTeacher,

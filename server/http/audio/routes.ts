@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { audioProcessFieldsSchema, NO_RECORDING } from '../../../contract/feedback';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { badRequest, notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http';
 import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
 import { audioUrl } from '../../records/feedback';
 import { storeRecording } from '../../records/recordings';
 import { enhanceForTeacher } from '../../records/settings';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import {
   findTeacherFile,
   JSON_MEDIA_BODY_LIMIT,

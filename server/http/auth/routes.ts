@@ -8,15 +8,17 @@ import {
   TEACHER_SESSION_COOKIE,
 } from '../../platform/cookies';
 import { notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
-import { revokeTeacherSession } from '../../platform/sessions';
+import { adminSessionState } from '../../records/admin';
 import type { AppContext } from '../../records/context';
 import {
   consumeVerificationToken,
+  currentTeacher,
   login,
   presentUser,
   register,
-  sessionStates,
+  requireTeacher,
+  revokeTeacherSession,
+  teacherSessionState,
   VERIFY_PATH,
 } from '../../records/teachers';
 import { authSchemas } from './route-schemas';
@@ -53,14 +55,12 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // /auth-debug: the caller's own session state. Without a live session it is not found, so
   // the page tells a stranger nothing, not even that it exists.
   app.get('/api/auth/debug', { schema: authSchemas.debug }, async (request, reply) => {
-    const sessions = await sessionStates(
-      ctx.db,
-      {
-        teacher: request.cookies[TEACHER_SESSION_COOKIE],
-        admin: request.cookies[ADMIN_SESSION_COOKIE],
-      },
-      secure,
-    );
+    // Each role's live session, in this order: the teacher's, then the administrator's.
+    const found = await Promise.all([
+      teacherSessionState(ctx.db, request.cookies[TEACHER_SESSION_COOKIE], secure),
+      adminSessionState(ctx.db, request.cookies[ADMIN_SESSION_COOKIE], secure),
+    ]);
+    const sessions = found.filter((state) => state !== null);
     if (sessions.length === 0) throw notFound('Not found');
     reply.header('Cache-Control', 'no-store');
     return { sessions } satisfies AuthDebugResponse;

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateVideoFieldsSchema } from '../../../contract/avatar-video';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { JSON_MEDIA_BODY_LIMIT, MAX_AUDIO_BYTES, readMediaBody } from '../../records/uploads';
 import {
   findRender,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { AppError } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import type { ThrottleRule } from '../../platform/throttle';
 import { changePassphrase, ensureClassroomKey, suggestPassphrase } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { classroomSchemas } from './route-schemas';
 
 /**

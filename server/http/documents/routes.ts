@@ -8,7 +8,6 @@ import {
 } from '../../../contract/documents';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { findClassroomKeyOfTeacher } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
 import {
@@ -27,6 +26,7 @@ import {
   updateDocument,
 } from '../../records/documents';
 import { findTeacherStudent, pupilDisplayName } from '../../records/pupils';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { resolveUploadedFile } from '../../records/uploads';
 import { documentFeedback } from '../feedback';
 import { documentSchemas } from './route-schemas';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http';
 import type { AppContext } from '../../records/context';
 import {
@@ -12,6 +11,7 @@ import {
   regionCropOf,
   updateFeedback,
 } from '../../records/feedback';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { feedbackSchemas } from './route-schemas';
 
 /** A document's feedback as the teacher sees it, anchored on the text as it is now. */

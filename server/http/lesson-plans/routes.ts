@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import type { AppContext } from '../../records/context';
 import {
   addToLesson,
@@ -19,6 +18,7 @@ import {
   updatePlan,
 } from '../../records/plans';
 import { requireLessonSuggestions } from '../../records/settings';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { respondToSuggestion, suggestForPlan } from '../../work/suggestions';
 import { lessonPlanSchemas } from './route-schemas';
 

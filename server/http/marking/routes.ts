@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import {
   deleteBankComment,
   listBankComments,
@@ -10,6 +9,7 @@ import {
 } from '../../records/comment-bank';
 import type { AppContext } from '../../records/context';
 import { documentMarkOf, lastRubricCriteria, saveDocumentMark } from '../../records/documents';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { markSheetCsv, markSheetFileName } from '../../work/exports';
 import { markingSchemas } from './route-schemas';
 

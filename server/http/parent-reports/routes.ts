@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { privatePage } from '../../platform/http';
 import type { AppContext } from '../../records/context';
 import {
@@ -19,6 +18,7 @@ import {
   revokeReportLink,
   shareReport,
 } from '../../records/sharing';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { findRender, sendRenderCaptions, sendRenderVideo } from '../../records/videos';
 import { parentReportSchemas } from './route-schemas';
 

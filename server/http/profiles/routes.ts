@@ -7,7 +7,6 @@ import {
 } from '../../../contract/profiles';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { badRequest, notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { sendWithRanges } from '../../platform/http';
 import { parseInput } from '../../platform/validation';
 import type { AppContext } from '../../records/context';
@@ -32,6 +31,7 @@ import {
   samplePathOf,
   videoPathOf,
 } from '../../records/profiles';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { JSON_MEDIA_BODY_LIMIT, readMediaBody, storeFile } from '../../records/uploads';
 import { profileSchemas } from './route-schemas';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import type { AppContext } from '../../records/context';
 import { ensurePupilCodes } from '../../records/pupil-access';
 import {
@@ -9,6 +8,7 @@ import {
   updateOnboarding,
   updatePreferences,
 } from '../../records/settings';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { forgetRetentionNotices } from '../../work/retention';
 import { settingsSchemas } from './route-schemas';
 

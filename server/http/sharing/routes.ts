@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { privatePage } from '../../platform/http';
 import type { AppContext } from '../../records/context';
 import { documentFile, getTeacherDocument, sendOriginalFile } from '../../records/documents';
@@ -18,6 +17,7 @@ import {
   shareFeedback,
   viewMediaPaths,
 } from '../../records/sharing';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { sendDownload } from '../../work/exports';
 import { sharingSchemas } from './route-schemas';
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { STUDENT_MESSAGES, studentInputSchemaFor } from '../../../contract/students';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { notFound } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { parseInput } from '../../platform/validation';
 import { findClassroomKeyOfTeacher } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
@@ -15,6 +14,7 @@ import {
   updateStudent,
 } from '../../records/pupils';
 import { preferencesOf } from '../../records/settings';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { erasePupil, footprintOf, mergeStudents, pupilRecords } from '../../work/pupil-records';
 import { sendPupilExport } from './export-download';
 import { studentSchemas } from './route-schemas';

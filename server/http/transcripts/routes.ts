@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../platform/api-docs';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import type { AppContext } from '../../records/context';
 import { enhanceForTeacher } from '../../records/settings';
+import { currentTeacher, requireTeacher } from '../../records/teachers';
 import { transcriptSchemas } from './route-schemas';
 
 /**

@@ -3,13 +3,12 @@ import { classroomKeyIdSchema } from '../../../contract/classroom';
 import type { SchemaTypes } from '../../platform/api-docs';
 import { TEACHER_SESSION_COOKIE } from '../../platform/cookies';
 import { notFound, unauthorized } from '../../platform/errors';
-import { currentTeacher, requireTeacher } from '../../platform/guards';
 import { readSingleFile, STORED_FILE_CSP } from '../../platform/http';
-import { findTeacherBySession } from '../../platform/sessions';
 import type { ThrottleRule } from '../../platform/throttle';
 import { parseInput } from '../../platform/validation';
 import { findClassroomKeyById } from '../../records/classroom';
 import type { AppContext } from '../../records/context';
+import { currentTeacher, findTeacherBySession, requireTeacher } from '../../records/teachers';
 import {
   findTeacherFile,
   inspectUpload,

@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../contract/admin';
-import type { Teacher } from '../../platform/sessions';
+import type { Teacher } from '../teachers';
 import { presentUser } from '../teachers';
 
 export function presentAdminUser(teacher: Teacher): AdminUser {

@@ -9,9 +9,8 @@ import {
   decodeCursor,
   encodeCursor,
 } from '../../platform/keyset-page';
-import { endTeacherSessions, forgetTeacher } from '../../platform/sessions';
 import type { AppContext } from '../../records/context';
-import { deleteTeacherRow, updateTeacherRow } from '../teachers';
+import { deleteTeacherRow, endTeacherSessions, forgetTeacher, updateTeacherRow } from '../teachers';
 
 const USER_NOT_FOUND = 'User not found';
 

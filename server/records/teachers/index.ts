@@ -1,4 +1,5 @@
 export { login, register } from './accounts';
+export { currentTeacher, requireTeacher } from './guards';
 export { presentUser } from './presenter';
 export {
   deleteSpentEmailTokens,
@@ -7,5 +8,15 @@ export {
   updateTeacherRow,
 } from './rows';
 export { DEMO_TEACHER, seedDemoIfEmpty } from './seed-demo';
-export { sessionStates } from './session-state';
+export { sessionCookieFlags, teacherSessionState } from './session-state';
+export {
+  cachedTeacherBySession,
+  createTeacherSession,
+  deleteExpiredTeacherSessions,
+  endTeacherSessions,
+  findTeacherBySession,
+  forgetTeacher,
+  revokeTeacherSession,
+  type Teacher,
+} from './sessions';
 export { consumeVerificationToken, VERIFY_PATH } from './verification';

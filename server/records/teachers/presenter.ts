@@ -1,5 +1,5 @@
 import type { User } from '../../../contract/auth';
-import type { Teacher } from '../../platform/sessions';
+import type { Teacher } from './sessions';
 
 /** What of a teacher row may leave the server: never the password hash. */
 export function presentUser(teacher: Teacher): User {

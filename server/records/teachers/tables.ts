@@ -37,3 +37,18 @@ export const emailTokens = pgTable(
   },
   (table) => [index('email_tokens_teacher_idx').on(table.teacherId)],
 );
+
+/** A signed-in teacher: only the SHA-256 of the cookie's random id is kept. */
+export const teacherSessions = pgTable(
+  'teacher_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('teacher_sessions_teacher_idx').on(table.teacherId)],
+);

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { escapeHtml } from '../../platform/mail';
 import { hashToken, newToken } from '../../platform/secrets';
-import type { Teacher } from '../../platform/sessions';
 import type { AppContext } from '../../records/context';
+import type { Teacher } from './sessions';
 import { emailTokens, teachers } from './tables';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

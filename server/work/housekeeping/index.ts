@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import type { FileStore } from '../../platform/file-store';
 import { deleteFinishedJobs } from '../../platform/jobs';
-import { deleteExpiredSessions } from '../../platform/sessions';
 import { deleteElapsedThrottleWindows } from '../../platform/throttle';
+import { deleteExpiredAdminSessions } from '../../records/admin';
 import { shownInAReport } from '../../records/reports';
-import { deleteSpentEmailTokens } from '../../records/teachers';
+import { deleteExpiredTeacherSessions, deleteSpentEmailTokens } from '../../records/teachers';
 import { deleteUnnamedFilesBefore } from '../../records/uploads';
 import { deleteUnusedRendersBefore } from '../../records/videos';
 
@@ -22,7 +22,8 @@ const UNUSED_VIDEO_DAYS = 7;
  * used) within a day. Each table's rows are deleted by the module that owns it.
  */
 export async function sweep(db: Database, store: FileStore, now = new Date()) {
-  await deleteExpiredSessions(db, now);
+  await deleteExpiredTeacherSessions(db, now);
+  await deleteExpiredAdminSessions(db, now);
   await deleteSpentEmailTokens(db, now);
   // Every throttle window is at most a day long.
   await deleteElapsedThrottleWindows(db, new Date(now.getTime() - DAY));

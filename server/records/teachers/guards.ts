@@ -1,25 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { ADMIN_SESSION_COOKIE, TEACHER_SESSION_COOKIE } from './cookies';
-import { unauthorized } from './errors';
-import {
-  cachedTeacherBySession,
-  findAdminBySession,
-  findTeacherBySession,
-  type Teacher,
-} from './sessions';
+import type { Database } from '../../db/client';
+import { TEACHER_SESSION_COOKIE } from '../../platform/cookies';
+import { unauthorized } from '../../platform/errors';
+import { cachedTeacherBySession, findTeacherBySession, type Teacher } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     teacher: Teacher | null;
-    adminUsername: string | null;
   }
 }
 
 /*
- * Who is asking is decided here and nowhere else: a teacher by the teacher session
- * cookie, an administrator by the admin session cookie. No request header grants
- * either role.
+ * Who is asking is decided here and in records/admin's guard, nowhere else: a teacher by
+ * the teacher session cookie. No request header grants the role.
  */
 
 export function requireTeacher(db: Database) {
@@ -38,15 +31,6 @@ export function requireTeacher(db: Database) {
       request.teacher = teacher;
       done();
     }, done);
-  };
-}
-
-export function requireAdmin(db: Database) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = request.cookies[ADMIN_SESSION_COOKIE];
-    const admin = token ? await findAdminBySession(db, token) : null;
-    if (!admin) throw unauthorized('Administrator Access Required', 'admin_required');
-    request.adminUsername = admin.username;
   };
 }
 
