@@ -15,4 +15,4 @@ export {
   ownedReport,
   updateReport,
 } from './service';
-export { rendersNoReportShows, shownInAReport } from './shown-renders';
+export { shownInAReport } from './shown-renders';

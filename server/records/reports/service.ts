@@ -13,9 +13,9 @@ import { avatarProfiles, students, videoRenders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { AppContext } from '../../records/context';
 import { findTeacherFile } from '../uploads';
-import { discardRenders, holdRenderPlace, insertRender, planRender } from '../videos';
+import { holdRenderPlace, insertRender, planRender } from '../videos';
 import { presentReport } from './presenter';
-import { rendersNoReportShows } from './shown-renders';
+import { discardUnshownRenders } from './shown-renders';
 import { parentReports } from './tables';
 
 type CreateInput = z.output<typeof createParentReportSchema>;
@@ -178,7 +178,7 @@ async function replaceRender(
     .set({ videoRenderId: renderId, updatedAt: new Date() })
     .where(eq(parentReports.id, report.id));
   if (report.videoRenderId && report.videoRenderId !== renderId) {
-    await discardRenders(tx, teacherId, await rendersNoReportShows(tx, [report.videoRenderId]));
+    await discardUnshownRenders(tx, teacherId, [report.videoRenderId]);
   }
 }
 
@@ -292,10 +292,7 @@ export async function deleteReport(ctx: AppContext, teacherId: number, id: numbe
       .where(and(eq(parentReports.id, id), eq(parentReports.teacherId, teacherId)))
       .returning({ videoRenderId: parentReports.videoRenderId });
     if (!deleted) throw notFound(REPORT_NOT_FOUND);
-    if (deleted.videoRenderId) {
-      const unshown = await rendersNoReportShows(tx, [deleted.videoRenderId]);
-      await discardRenders(tx, teacherId, unshown);
-    }
+    if (deleted.videoRenderId) await discardUnshownRenders(tx, teacherId, [deleted.videoRenderId]);
   });
   ctx.jobs.poke();
 }

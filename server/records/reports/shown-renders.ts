@@ -1,6 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client';
+import { discardRenders } from '../videos';
 import { parentReports } from './tables';
 
 /*
@@ -10,7 +11,7 @@ import { parentReports } from './tables';
  */
 
 /** Of these renders, those no report shows (read in the caller's transaction). */
-export async function rendersNoReportShows(tx: Transaction, renderIds: string[]) {
+async function rendersNoReportShows(tx: Transaction, renderIds: string[]) {
   if (renderIds.length === 0) return [];
   const shown = await tx
     .select({ id: parentReports.videoRenderId })
@@ -18,6 +19,15 @@ export async function rendersNoReportShows(tx: Transaction, renderIds: string[])
     .where(inArray(parentReports.videoRenderId, renderIds));
   const shownIds = new Set(shown.map((row) => row.id));
   return renderIds.filter((id) => !shownIds.has(id));
+}
+
+/** Discards the renders a report let go, unless another report still shows them. */
+export async function discardUnshownRenders(
+  tx: Transaction,
+  teacherId: number,
+  renderIds: string[],
+) {
+  await discardRenders(tx, teacherId, await rendersNoReportShows(tx, renderIds));
 }
 
 /** A condition, for a statement about renders: a report shows the render `renderId` names. */

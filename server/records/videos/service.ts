@@ -196,7 +196,7 @@ export async function findRender(ctx: AppContext, renderId: string) {
  * a render still queued or running, the stored recording and MP4 — in the caller's
  * transaction. The bytes go by a durable job committed with it, so a crash after the
  * commit still removes them on restart. The caller passes only renders no report shows
- * (records/reports' rendersNoReportShows, in the same transaction).
+ * (records/reports' discardUnshownRenders asks first, in the same transaction).
  */
 export async function discardRenders(tx: Transaction, teacherId: number, renderIds: string[]) {
   if (renderIds.length === 0) return;
