@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crossModuleTableReads, serverBoundaryViolations } from './test/module-boundaries';
+import { serverBoundaryViolations } from './test/module-boundaries';
+import { crossModuleTableReads } from './test/table-uses';
 import { webBoundaryViolations } from './test/web-boundaries';
 
 /*

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportEdge, importEdges, sourceFiles } from './import-graph';
-import type { Violation } from './module-boundaries';
+import type { Violation } from './server-rooms';
 
 /*
  * The web client's rooms (docs/architecture.md draws them):
