@@ -75,15 +75,20 @@ export function useOnboarding() {
   const add = <T>(list: readonly T[], item: T) =>
     list.includes(item) ? [...list] : [...list, item];
 
+  // What the page shows includes the server's copy from the render it arrives in: the effect
+  // above stores the union a render later, and for that one frame a tip or card the teacher
+  // dismissed in another browser would show again.
+  const shown = server ? settleIntro(mergeOnboarding(state, server)) : state;
+
   return {
     /** False only while a browser with no cache waits for the server's answer. */
     ready: knownLocally || settings.isSuccess || settings.isError,
-    firstTime: isFirstTime(state),
-    visited: (id: FeatureId) => state.visitedFeatures.includes(id),
-    dismissed: (id: FeatureId) => state.dismissedFeatures.includes(id),
-    anyFeatureDismissed: state.dismissedFeatures.length > 0,
-    welcomeDismissed: state.welcomeDismissed,
-    isTipDismissed: (tipId: string) => state.dismissedTips.includes(tipId),
+    firstTime: isFirstTime(shown),
+    visited: (id: FeatureId) => shown.visitedFeatures.includes(id),
+    dismissed: (id: FeatureId) => shown.dismissedFeatures.includes(id),
+    anyFeatureDismissed: shown.dismissedFeatures.length > 0,
+    welcomeDismissed: shown.welcomeDismissed,
+    isTipDismissed: (tipId: string) => shown.dismissedTips.includes(tipId),
     markVisited: (id: FeatureId) =>
       change((s) => ({ ...s, visitedFeatures: add(s.visitedFeatures, id) })),
     dismissFeature: (id: FeatureId) =>
