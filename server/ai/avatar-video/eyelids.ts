@@ -46,90 +46,206 @@ const EYES = [
   [42, 43, 44, 45, 46, 47],
 ] as const;
 
+/** An eye in its own coordinates: u along it, left to right in the image; v down across it. */
+type Eye = {
+  centre: Point;
+  right: Point;
+  down: Point;
+  upper: Curve;
+  lower: Curve;
+  /** Corner to corner. */
+  width: number;
+  /** Upper lid to lower, across the middle. */
+  opening: number;
+};
+
+function eyeAt(points: Point[], landmarks: readonly number[]): Eye {
+  const at = (k: number) => points[landmarks[k] as number] as Point;
+  const outer = at(0);
+  const inner = at(3);
+  const width = Math.hypot(inner.x - outer.x, inner.y - outer.y) || 1;
+  const right = { x: (inner.x - outer.x) / width, y: (inner.y - outer.y) / width };
+  if (right.x < 0) {
+    right.x = -right.x;
+    right.y = -right.y;
+  }
+  const down = { x: -right.y, y: right.x };
+  const centre = { x: (outer.x + inner.x) / 2, y: (outer.y + inner.y) / 2 };
+  const eye = { centre, right, down, upper: [], lower: [], width, opening: 1 };
+  const sorted = (indices: number[]) =>
+    indices.map((k) => toEye(eye, at(k))).sort((a, b) => a.u - b.u);
+  const upper = sorted([0, 1, 2, 3]);
+  const lower = sorted([0, 5, 4, 3]);
+  const gap = (p: { u: number; v: number } | undefined) => (p ? curveAt(lower, p.u) - p.v : 0);
+  return { ...eye, upper, lower, opening: Math.max(1, (gap(upper[1]) + gap(upper[2])) / 2) };
+}
+
+function toEye(eye: Pick<Eye, 'centre' | 'right' | 'down'>, p: Point) {
+  const dx = p.x - eye.centre.x;
+  const dy = p.y - eye.centre.y;
+  return { u: dx * eye.right.x + dy * eye.right.y, v: dx * eye.down.x + dy * eye.down.y };
+}
+
+function toImage(eye: Eye, u: number, v: number): Point {
+  return {
+    x: eye.centre.x + eye.right.x * u + eye.down.x * v,
+    y: eye.centre.y + eye.right.y * u + eye.down.y * v,
+  };
+}
+
+type Plane = YuvFrame['y'];
+
+/** The plane at a point of the eye, averaged along the eye over `spread` either side. */
+function along(plane: Plane, scale: number, eye: Eye, u: number, v: number, spread: number) {
+  let sum = 0;
+  for (let k = -2; k <= 2; k++) {
+    const p = toImage(eye, u + (k * spread) / 2, v);
+    sum += sample(plane.data, plane.width, plane.height, p.x * scale - 0.5, p.y * scale - 0.5);
+  }
+  return sum / 5;
+}
+
 /**
- * Closes the eyelids by `amount` (0 open, 1 shut) over each eye in the warped frame: the
- * skin just above the eye slides down over it to a lid edge that moves from the upper lid
- * line to the lower one, drawn from the frame's own pixels (so it has the face's colour,
- * light and texture, under glasses as well), with a soft lash line along the edge. The
- * lid reaches a little past the landmarks on every side, as real lids cover the whole eye.
+ * Closes the eyelids by `amount` (0 open, 1 shut) over each eye in the warped frame: a lid
+ * slides down over the eye from above its lashes to an edge that moves from the upper lid
+ * line to the lower one. Its skin is the photo's own (colour, light and texture, under
+ * glasses as well), with a soft lash line along the edge. The lid reaches a little past the
+ * landmarks on every side, as real lids cover the whole eye.
  */
 export function paintEyelids(frame: YuvFrame, points: Point[], amount: number): void {
   if (amount <= 0) return;
-  for (const eye of EYES) {
-    const at = (k: number) => points[eye[k] as number] as Point;
-    const outer = at(0);
-    const inner = at(3);
-    const width = Math.hypot(inner.x - outer.x, inner.y - outer.y) || 1;
-    const right = { x: (inner.x - outer.x) / width, y: (inner.y - outer.y) / width };
-    // Left to right in the image, whichever eye this is.
-    if (right.x < 0) {
-      right.x = -right.x;
-      right.y = -right.y;
-    }
-    const down = { x: -right.y, y: right.x };
-    const centre = { x: (outer.x + inner.x) / 2, y: (outer.y + inner.y) / 2 };
-    const local = (p: Point) => {
-      const dx = p.x - centre.x;
-      const dy = p.y - centre.y;
-      return { u: dx * right.x + dy * right.y, v: dx * down.x + dy * down.y };
-    };
-    const sorted = (indices: number[]) =>
-      indices.map((k) => local(at(k))).sort((a, b) => a.u - b.u);
-    const upper = sorted([0, 1, 2, 3]);
-    const lower = sorted([0, 5, 4, 3]);
-    const opening = Math.max(
-      1,
-      (curveAt(lower, upper[1]?.u ?? 0) -
-        (upper[1]?.v ?? 0) +
-        (curveAt(lower, upper[2]?.u ?? 0) - (upper[2]?.v ?? 0))) /
-        2,
-    );
-    const reach = width * 0.62;
-    // The lid starts above the upper lashes, so they go down with it rather than stay drawn.
-    const top = (u: number) => curveAt(upper, u) - opening * 0.5;
-    // The band above the lid where the photo's own lashes and make-up may still lie.
-    const clearOfLashes = opening * 0.2;
-    const bottom = (u: number) => curveAt(lower, u) + opening * 0.15;
-    const lash = Math.max(1, opening * 0.14);
-    const paint = (plane: YuvFrame['y'], scale: number, isLuma: boolean) => {
-      const s = scale;
-      // The lid is drawn from the skin above the eye as it was before this lid covered it.
-      const before = plane.data.slice();
-      const x0 = Math.max(0, Math.floor((centre.x - reach - opening) * s));
-      const x1 = Math.min(plane.width - 1, Math.ceil((centre.x + reach + opening) * s));
-      const y0 = Math.max(0, Math.floor((centre.y - reach * 0.6 - opening) * s));
-      const y1 = Math.min(plane.height - 1, Math.ceil((centre.y + reach * 0.6 + opening) * s));
-      for (let y = y0; y <= y1; y++) {
-        for (let x = x0; x <= x1; x++) {
-          const p = local({ x: (x + 0.5) / s, y: (y + 0.5) / s });
-          const across = Math.abs(p.u) / reach;
-          if (across >= 1) continue;
-          const t = top(p.u);
-          const edge = t + amount * (bottom(p.u) - t);
-          if (p.v < t || p.v > edge + 1) continue;
-          // The lid: the skin above the eye (clear of the lashes) mirrored down over it,
-          // half as tall again, to the moving edge, where a lash line is drawn. At its top
-          // it meets the skin it mirrors, so it joins it without a seam.
-          const from = t - clearOfLashes - (Math.min(p.v, edge) - t) * 0.35;
-          const sx = centre.x + right.x * p.u + down.x * from;
-          const sy = centre.y + right.y * p.u + down.y * from;
-          let value = sample(before, plane.width, plane.height, sx * s - 0.5, sy * s - 0.5);
-          if (isLuma && p.v > edge - lash) {
-            // Lashes darken the lid's edge, more the more it is shut.
-            value *= 1 - 0.55 * amount * Math.min(1, (p.v - (edge - lash)) / lash);
-          }
-          const fade =
-            Math.min(1, (1 - across) / 0.25) *
-            Math.min(1, (p.v - (t - 1)) / Math.max(1.5, opening * 0.3)) *
-            Math.min(1, (edge + 1 - p.v) / 1);
-          const i = y * plane.width + x;
-          const old = plane.data[i] as number;
-          plane.data[i] = Math.round(old + (value - old) * Math.max(0, Math.min(1, fade)));
-        }
+  for (const landmarks of EYES) paintLid(frame, eyeAt(points, landmarks), amount);
+}
+
+function paintLid(frame: YuvFrame, eye: Eye, amount: number): void {
+  const { opening } = eye;
+  const reach = eye.width * 0.62;
+  // The lid starts above the upper lashes and their make-up, so they go down with it rather
+  // than stay drawn, and fades in over clean skin, so it joins the photo without a seam.
+  const top = (u: number) => curveAt(eye.upper, u) - opening * 0.9;
+  const bottom = (u: number) => curveAt(eye.lower, u) + opening * 0.15;
+  const lash = Math.max(1.2, opening * 0.2);
+  const spread = Math.max(1, opening * 0.4);
+  // The lid first passes over the lashes above the eye, so its edge moves faster early on
+  // and reaches the middle of the eye when the blink is half done, as a real lid does.
+  const travel = amount ** 0.6;
+  const skin = skinAbove(frame.y, eye, top, reach, spread);
+  const gain = lidGain(frame.y, eye, skin, bottom, reach, spread);
+  const paint = (plane: Plane, scale: number, isLuma: boolean) => {
+    // The lid is drawn from the skin above the eye as it was before this lid covered it.
+    const before = { ...plane, data: plane.data.slice() };
+    const box = (d: number) => (reach + opening) * d;
+    const x0 = Math.max(0, Math.floor((eye.centre.x - box(1)) * scale));
+    const x1 = Math.min(plane.width - 1, Math.ceil((eye.centre.x + box(1)) * scale));
+    const y0 = Math.max(0, Math.floor((eye.centre.y - box(0.6) - opening) * scale));
+    const y1 = Math.min(plane.height - 1, Math.ceil((eye.centre.y + box(0.6) + opening) * scale));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const p = toEye(eye, { x: (x + 0.5) / scale, y: (y + 0.5) / scale });
+        const across = Math.abs(p.u) / reach;
+        if (across >= 1) continue;
+        const t = top(p.u);
+        const edge = t + travel * (bottom(p.u) - t);
+        if (p.v < t || p.v > edge + 1) continue;
+        // The skin, drawn down a little as the lid is long, so it keeps some of its grain.
+        const from = skin(p.u) - (Math.min(p.v, edge) - t) * 0.1;
+        let value = along(before, scale, eye, p.u, from, spread);
+        // Shade darkens colour too, less than light, or the lid turns grey.
+        const shade = lidShade(p.v, t, edge, across, amount, gain, lash);
+        value = isLuma ? value * shade : 128 + (value - 128) * Math.sqrt(shade);
+        const fade =
+          Math.min(1, (1 - across) / 0.25) *
+          Math.min(1, (p.v - (t - 1)) / Math.max(2, opening * 0.35)) *
+          Math.min(1, (edge + 1 - p.v) / 1);
+        const i = y * plane.width + x;
+        const old = plane.data[i] as number;
+        plane.data[i] = Math.round(old + (value - old) * Math.max(0, Math.min(1, fade)));
       }
-    };
-    paint(frame.y, 1, true);
-    paint(frame.u, 0.5, false);
-    paint(frame.v, 0.5, false);
+    }
+  };
+  paint(frame.y, 1, true);
+  paint(frame.u, 0.5, false);
+  paint(frame.v, 0.5, false);
+}
+
+/**
+ * Where above the eye the lid's skin is taken from: for each point along the eye, of eight
+ * places up to 0.9 of an opening above the lid's top, one of the lighter ones, so eyebrow
+ * hairs, lashes and dark make-up (darker than skin) are not smeared down the lid in
+ * streaks; then the middle of those choices for the whole eye, so the lid has no seams
+ * where neighbouring choices differ.
+ */
+function skinAbove(
+  luma: Plane,
+  eye: Eye,
+  top: (u: number) => number,
+  reach: number,
+  spread: number,
+): (u: number) => number {
+  const chosen: number[] = [];
+  for (let c = -8; c <= 8; c++) {
+    const u = (c / 8) * reach * 0.8;
+    const places = Array.from({ length: 8 }, (_, k) => eye.opening * (0.2 + k * 0.1));
+    const ranked = places
+      .map((above) => ({ above, light: along(luma, 1, eye, u, top(u) - above, spread) }))
+      .sort((a, b) => a.light - b.light);
+    chosen.push((ranked[5] as { above: number }).above);
   }
+  chosen.sort((a, b) => a - b);
+  const above = chosen[Math.floor(chosen.length / 2)] as number;
+  return (u) => top(u) - above;
+}
+
+/**
+ * The skin above the eye is often the brow bone's highlight; a lid sits lower, in the light
+ * of the skin under the eye. The copy is brought to that light, so a shut eye reads as a lid
+ * rather than a pale patch (never brighter than the copy, nor more than a tenth darker).
+ */
+function lidGain(
+  luma: Plane,
+  eye: Eye,
+  skin: (u: number) => number,
+  bottom: (u: number) => number,
+  reach: number,
+  spread: number,
+): number {
+  const mean = (depth: (u: number) => number) => {
+    let sum = 0;
+    for (let k = -4; k <= 4; k++) {
+      const u = (k / 4) * reach * 0.6;
+      sum += along(luma, 1, eye, u, depth(u), spread);
+    }
+    return sum / 9;
+  };
+  const copied = mean(skin);
+  const underEye = mean((u) => bottom(u) + eye.opening * 0.6);
+  if (copied <= 0) return 1;
+  return Math.max(0.9, Math.min(1, Math.min(copied, underEye) / copied));
+}
+
+/**
+ * A lid is round: it leaves the skin above without a seam, takes the lid's light across its
+ * middle and turns into shade at the corners and the lash line, where lashes darken its
+ * edge in a soft line, more the more it is shut, thinning to the corners.
+ */
+function lidShade(
+  v: number,
+  top: number,
+  edge: number,
+  across: number,
+  amount: number,
+  gain: number,
+  lash: number,
+): number {
+  const smoothstep = (x: number) => {
+    const c = Math.max(0, Math.min(1, x));
+    return c * c * (3 - 2 * c);
+  };
+  const w = Math.max(0, Math.min(1, (v - top) / Math.max(1, edge - top)));
+  const body = gain * (1 - 0.06 * across ** 2);
+  let shade = (1 + (body - 1) * smoothstep(w / 0.5)) * (1 - 0.12 * w ** 3 * amount);
+  if (v > edge - lash) {
+    shade *= 1 - 0.6 * amount * smoothstep((v - (edge - lash)) / lash) * (1 - 0.6 * across ** 3);
+  }
+  return shade;
 }
