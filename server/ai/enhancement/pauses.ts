@@ -7,6 +7,7 @@ import { type Doc, PAUSE } from './tokens';
 import {
   CLAUSE_CONJUNCTIONS,
   isCapitalised,
+  isNumber,
   isPronounSubject,
   JOINING_WORDS,
   NEEDS_A_FOLLOWER,
@@ -49,6 +50,8 @@ export function removeOrphanedPauses(doc: Doc): void {
 function commaBelongs(doc: Doc, comma: number, next: number): boolean {
   const before = doc.prev(comma);
   if (opensClause(doc, next)) return true;
+  // Two numbers side by side would read as one: "7, 8, 9 and 10", not "7 8, 9 and 10".
+  if (isNumber(doc.word(before)) && isNumber(doc.word(next))) return true;
   if (NEEDS_A_FOLLOWER.has(doc.word(before) ?? '')) return false;
   if (isVerbAfterSubject(doc, before)) return false;
   return namedSubject(doc, next) || listItem(doc, next);

@@ -1,7 +1,8 @@
 /*
  * A clause restarted from its subject without a repeated word to show it: "Jayden is, I
- * mean, Jayden has been", "she's- Nadia's been", "we were we're going". The abandoned
- * subject and its verb go; the restart stays.
+ * mean, Jayden has been", "she's- Nadia's been", "we were we're going", "he can't, he
+ * cannot". The abandoned subject and its verb go; the restart stays. A name restarted as a
+ * pronoun with the same verbs ("Amira has been, she has been") keeps the name instead.
  */
 import { type Doc, isDash, PAUSE } from './tokens';
 import {
@@ -11,12 +12,18 @@ import {
   isContracted,
   isPronounSubject,
   SUBORDINATORS,
+  wordSet,
 } from './word-classes';
 
 /** Pauses and dashes a restart may look past, so a wall of commas stays linear. */
 const MAX_MARKS_SKIPPED = 4;
+/** Auxiliaries with their negation joined on, which carry the tense as well: "he can't". */
+const NEGATED = wordSet(
+  "can't cannot won't isn't wasn't aren't weren't hasn't haven't hadn't doesn't don't didn't wouldn't couldn't shouldn't mustn't",
+);
+const TENSE_VERBS = new Set([...AUXILIARIES, ...NEGATED]);
 /** The verbs an abandoned start may hold after its subject: "Jayden has been". */
-const VERB_CHAIN = new Set([...AUXILIARIES, 'be', 'been', 'being']);
+const VERB_CHAIN = new Set([...TENSE_VERBS, 'be', 'been', 'being']);
 const MAX_VERBS = 2;
 
 /**
@@ -50,12 +57,43 @@ export function removeRestarts(doc: Doc): void {
     }
     if (!isSubject(doc, restart)) continue;
     const again = doc.word(restart)!;
-    if (!isContracted(again) && !AUXILIARIES.has(doc.word(doc.next(restart)) ?? '')) continue;
+    if (!isContracted(again) && !TENSE_VERBS.has(doc.word(doc.next(restart)) ?? '')) continue;
     const sameSubject = baseOf(subject) === baseOf(again);
+    if (!isPronounSubject(subject) && isPronounSubject(again) && !isContracted(again)) {
+      const repeated = repeatedVerbs(doc, s, end, restart);
+      if (repeated >= 0) doc.delete(doc.next(end), repeated);
+      continue;
+    }
     if (!isPronounSubject(subject) && !sameSubject) continue;
     const marked = dashed || doc.removedWordBetween(end, restart);
-    if (marked || (sameSubject && !paused)) doc.delete(s, restart - 1);
+    // "he can't, he cannot": the same subject and verb again is a restart, comma or not.
+    const sameVerb = end !== s && tenseOf(doc, doc.next(s)) === tenseOf(doc, doc.next(restart));
+    if (marked || (sameSubject && (!paused || sameVerb))) doc.delete(s, restart - 1);
   }
+}
+
+/** A tense verb without its negation, so "can't", "cannot" and "can" compare equal. */
+function tenseOf(doc: Doc, i: number): string | undefined {
+  const word = doc.word(i);
+  if (word === 'cannot' || word === "can't") return 'can';
+  if (word === "won't") return 'will';
+  return word?.replace(/n't$/, '');
+}
+
+/**
+ * Where the pronoun's copy of the named subject's verbs ends, when the words after the
+ * pronoun at `restart` are those after the name at `s` (up to `end`), else -1.
+ */
+function repeatedVerbs(doc: Doc, s: number, end: number, restart: number): number {
+  if (end === s) return -1;
+  let a = s;
+  let b = restart;
+  while (a !== end) {
+    a = doc.next(a);
+    b = doc.next(b);
+    if (doc.word(a) !== doc.word(b)) return -1;
+  }
+  return b;
 }
 
 /** A pronoun subject ("she", "we're") or a name ("Jayden", "Nadia's"). */

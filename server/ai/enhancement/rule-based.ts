@@ -5,6 +5,7 @@
  * adds a word; every rule looks at a bounded window, so it runs in linear time.
  */
 import { render } from './casing';
+import { removeCorrectedNumbers } from './corrected-numbers';
 import { removeFalseStarts, removeRepeats } from './disfluencies';
 import { removeDiscourseFillers, removeHesitations } from './fillers';
 import { removeOrphanedPauses } from './pauses';
@@ -21,6 +22,7 @@ export function enhanceTranscript(raw: string): string {
     removeDiscourseFillers(doc);
     removeOrphanedPauses(doc);
     removeRepeats(doc);
+    removeCorrectedNumbers(doc);
     removeRestarts(doc);
   }
   return render(doc.tokens);

@@ -1072,4 +1072,33 @@ export const SPOKEN_SENTENCES: EnhancementCase[] = [
     "That's all from me, thank you for your support at home.",
     ['well'],
   ),
+  // A number corrected after a hesitation: the corrected one stays, and the two never run
+  // together into a number nobody said; a list or range of numbers stays whole.
+  c(
+    'She scored ninety nine, um, ninety eight percent on the spelling test.',
+    'She scored ninety eight percent on the spelling test.',
+    ['um', 'ninety', 'nine'],
+    ['ninety', 'eight', 'percent'],
+  ),
+  c('he read 3 er 4 books over half term', 'He read 4 books over half term.', ['er', '3'], ['4']),
+  c(
+    'Her scores were 7, um, 8, 9 and 10 this week.',
+    'Her scores were 7, 8, 9 and 10 this week.',
+    ['um'],
+    ['7', '8', '9', '10'],
+  ),
+  c(
+    'He needs between seven, um, and eight hours of sleep.',
+    'He needs between seven and eight hours of sleep.',
+    ['um'],
+    ['seven', 'eight'],
+  ),
+  // The same subject and verb said again after a comma; a name restarted as a pronoun.
+  c("He can't, he cannot focus after lunch.", 'He cannot focus after lunch.', ['he', "can't"]),
+  c(
+    'Um, Amira has been, she has been really helpful in class.',
+    'Amira has been really helpful in class.',
+    ['um', 'she', 'has', 'been'],
+    ['amira'],
+  ),
 ];
