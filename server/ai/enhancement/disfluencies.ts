@@ -88,6 +88,11 @@ export function removeRepeats(doc: Doc): void {
       const m = doc.next(n);
       const stutter = !DELIBERATE_REPEATS.has(t.lower) || doc.removedWordBetween(i, m);
       if (doc.word(m) === t.lower && stutter) doc.delete(i, n);
+      else if (repairedWithEmphasis(doc, i, m)) doc.delete(i, n);
+      continue;
+    }
+    if (repairedWithEmphasis(doc, i, n)) {
+      doc.delete(i);
       continue;
     }
     // Two words said twice, with at most a comma between: "she has she has been", "I'd
@@ -97,4 +102,17 @@ export function removeRepeats(doc: Doc): void {
     const o = doc.next(m);
     if (after && doc.word(m) === t.lower && doc.word(o) === after) doc.delete(i, m - 1);
   }
+}
+
+/** Words a teacher adds to a word said again after a hesitation: "likes, um, really likes". */
+const EMPHASIS = new Set(['really', 'just', 'definitely', 'absolutely', 'truly', 'totally']);
+
+/**
+ * "She likes, like, really likes maths": the word at i, a removed filler, then the same
+ * word again with emphasis (from m). The first copy was a start the teacher repaired.
+ */
+function repairedWithEmphasis(doc: Doc, i: number, m: number): boolean {
+  const word = doc.word(i);
+  if (!word || !EMPHASIS.has(doc.word(m) ?? '') || EMPHASIS.has(word)) return false;
+  return doc.word(doc.next(m)) === word && doc.removedWordBetween(i, m);
 }

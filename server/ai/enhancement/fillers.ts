@@ -78,12 +78,14 @@ export function removeDiscourseFillers(doc: Doc): void {
     const t = doc.tokens[i]!;
     if (!t.word || t.deleted) continue;
     const count = fillerLength(doc, i);
-    if (count === 2) doc.delete(i, doc.next(i));
-    else if (count === 1) doc.delete(i);
+    if (count === 0) continue;
+    let last = i;
+    for (let k = 1; k < count; k++) last = doc.next(last);
+    doc.delete(i, last);
   }
 }
 
-/** How many words from i form a filler: 0, 1, or 2 (the two-word fillers). */
+/** How many words from i form a filler: 0, 1, 2 or 3 ("you know", "let me think"). */
 function fillerLength(doc: Doc, i: number): number {
   const word = doc.word(i)!;
   const p = doc.prev(i);
@@ -144,6 +146,12 @@ function fillerLength(doc: Doc, i: number): number {
         return (start || commaBefore) && (doc.is(m, COMMA) || doc.atSentenceEnd(n)) ? 2 : 0;
       }
       return 0;
+    case 'let': {
+      // "Hmm, let me think, Noah needs…": thinking aloud, set off from the sentence.
+      const m = doc.next(n);
+      if (after !== 'me' || !THINKING.has(doc.word(m) ?? '')) return 0;
+      return (start || commaBefore) && doc.is(doc.next(m), COMMA) ? 3 : 0;
+    }
     case 'i': {
       if (after !== 'mean') return 0;
       const m = doc.next(n);
@@ -157,6 +165,7 @@ function fillerLength(doc: Doc, i: number): number {
 }
 
 const COMMA = words(',');
+const THINKING = words('think see');
 
 /** After a sentence-opening "so"/"well"/"okay": a pause, a run-up word or a name. */
 function runUp(doc: Doc, n: number): boolean {

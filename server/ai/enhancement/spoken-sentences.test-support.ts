@@ -1101,4 +1101,16 @@ export const SPOKEN_SENTENCES: EnhancementCase[] = [
     ['um', 'she', 'has', 'been'],
     ['amira'],
   ),
+  // A word said again with emphasis after a hesitation; thinking aloud set off by commas.
+  c('She likes, like, really likes maths.', 'She really likes maths.', ['likes', 'like']),
+  c(
+    'Hmm, let me think, Noah needs more practice with his times tables.',
+    'Noah needs more practice with his times tables.',
+    ['hmm', 'let', 'me', 'think'],
+  ),
+  c(
+    "Let me think about what she'd enjoy over the summer.",
+    "Let me think about what she'd enjoy over the summer.",
+    [],
+  ),
 ];
