@@ -67,9 +67,16 @@ export function removeRestarts(doc: Doc): void {
     if (!isPronounSubject(subject) && !sameSubject) continue;
     const marked = dashed || doc.removedWordBetween(end, restart);
     // "he can't, he cannot": the same subject and verb again is a restart, comma or not.
-    const sameVerb = end !== s && tenseOf(doc, doc.next(s)) === tenseOf(doc, doc.next(restart));
+    const firstTense = end !== s ? tenseOf(doc, doc.next(s)) : joinedTense(subject);
+    const sameVerb = firstTense !== undefined && firstTense === tenseOf(doc, doc.next(restart));
     if (marked || (sameSubject && (!paused || sameVerb))) doc.delete(s, restart - 1);
   }
+}
+
+/** The verb joined on to a subject, where it is one verb only: "they're" → "are". */
+function joinedTense(subject: string): string | undefined {
+  const joined: Record<string, string> = { re: 'are', m: 'am', ll: 'will', ve: 'have' };
+  return joined[subject.split("'")[1] ?? ''];
 }
 
 /** A tense verb without its negation, so "can't", "cannot" and "can" compare equal. */

@@ -1113,4 +1113,12 @@ export const SPOKEN_SENTENCES: EnhancementCase[] = [
     "Let me think about what she'd enjoy over the summer.",
     [],
   ),
+  // A number corrected with "no"; a contracted subject said again in full.
+  c(
+    'He got twelve, no, fifteen out of twenty in the spelling test.',
+    'He got fifteen out of twenty in the spelling test.',
+    ['twelve', 'no'],
+    ['fifteen', 'twenty'],
+  ),
+  c("They're, they are a lovely group to teach.", 'They are a lovely group to teach.', ["they're"]),
 ];
