@@ -71,13 +71,19 @@ function eyeAt(points: Point[], landmarks: readonly number[]): Eye {
   }
   const down = { x: -right.y, y: right.x };
   const centre = { x: (outer.x + inner.x) / 2, y: (outer.y + inner.y) / 2 };
-  const eye = { centre, right, down, upper: [], lower: [], width, opening: 1 };
+  const axes = { centre, right, down };
   const sorted = (indices: number[]) =>
-    indices.map((k) => toEye(eye, at(k))).sort((a, b) => a.u - b.u);
+    indices.map((k) => toEye(axes, at(k))).sort((a, b) => a.u - b.u);
   const upper = sorted([0, 1, 2, 3]);
   const lower = sorted([0, 5, 4, 3]);
   const gap = (p: { u: number; v: number } | undefined) => (p ? curveAt(lower, p.u) - p.v : 0);
-  return { ...eye, upper, lower, opening: Math.max(1, (gap(upper[1]) + gap(upper[2])) / 2) };
+  return {
+    ...axes,
+    upper,
+    lower,
+    width,
+    opening: Math.max(1, (gap(upper[1]) + gap(upper[2])) / 2),
+  };
 }
 
 function toEye(eye: Pick<Eye, 'centre' | 'right' | 'down'>, p: Point) {
@@ -129,7 +135,8 @@ function paintLid(frame: YuvFrame, eye: Eye, amount: number): void {
   // The lid first passes over the lashes above the eye, so its edge moves faster early on
   // and reaches the middle of the eye when the blink is half done, as a real lid does.
   const travel = amount ** 0.6;
-  const skin = skinAbove(frame.y, eye, top, reach, spread);
+  const lift = skinHeight(frame.y, eye, top, reach, spread);
+  const skin = (u: number) => top(u) - lift;
   const gain = lidGain(frame.y, eye, skin, bottom, reach, spread);
   const paint = (plane: Plane, scale: number, isLuma: boolean) => {
     // The lid is drawn from the skin above the eye as it was before this lid covered it.
@@ -169,31 +176,30 @@ function paintLid(frame: YuvFrame, eye: Eye, amount: number): void {
 }
 
 /**
- * Where above the eye the lid's skin is taken from: for each point along the eye, of eight
- * places up to 0.9 of an opening above the lid's top, one of the lighter ones, so eyebrow
- * hairs, lashes and dark make-up (darker than skin) are not smeared down the lid in
- * streaks; then the middle of those choices for the whole eye, so the lid has no seams
- * where neighbouring choices differ.
+ * How far above the lid's top its skin is taken from: for each point along the eye, of
+ * eight places up to 0.9 of an opening higher, one of the lighter ones, so eyebrow hairs,
+ * lashes and dark make-up (darker than skin) are not smeared down the lid in streaks; then
+ * the middle of those choices for the whole eye, so the lid has no seams where
+ * neighbouring choices differ.
  */
-function skinAbove(
+function skinHeight(
   luma: Plane,
   eye: Eye,
   top: (u: number) => number,
   reach: number,
   spread: number,
-): (u: number) => number {
+): number {
+  const places = Array.from({ length: 8 }, (_, k) => eye.opening * (0.2 + k * 0.1));
   const chosen: number[] = [];
   for (let c = -8; c <= 8; c++) {
     const u = (c / 8) * reach * 0.8;
-    const places = Array.from({ length: 8 }, (_, k) => eye.opening * (0.2 + k * 0.1));
     const ranked = places
       .map((above) => ({ above, light: along(luma, 1, eye, u, top(u) - above, spread) }))
       .sort((a, b) => a.light - b.light);
     chosen.push((ranked[5] as { above: number }).above);
   }
   chosen.sort((a, b) => a - b);
-  const above = chosen[Math.floor(chosen.length / 2)] as number;
-  return (u) => top(u) - above;
+  return chosen[Math.floor(chosen.length / 2)] as number;
 }
 
 /**

@@ -1,7 +1,8 @@
 /*
- * A number said, a hesitation or a "no", and another number in its place: "ninety nine, um,
- * ninety eight percent", "3, er, 4 books", "twelve, no, fifteen". The first was a slip the teacher corrected; left in,
- * the two would run together into a number nobody said ("ninety nine ninety eight").
+ * A number said, a hesitation or a "no", and another number in its place: "ninety nine,
+ * um, ninety eight percent", "3, er, 4 books", "twelve, no, fifteen". The first was a slip
+ * the teacher corrected; left in, the two would run together into a number nobody said
+ * ("ninety nine ninety eight").
  */
 import { type Doc, PAUSE } from './tokens';
 import { isNumber, wordSet } from './word-classes';
@@ -16,9 +17,9 @@ const MAX_PAUSES = 3;
 /**
  * Drops the first of two numbers (each of one or more number words or digits, the first
  * optionally with its unit when the second repeats it: "99 percent, um, 98 percent") when
- * a removed hesitation, or a "no" or "sorry" set off by commas, stands between them. A list or a range stays whole: nothing is
- * dropped when a joining word comes before the first or after the second, or a comma and
- * another number follow the second ("7, um, 8, 9").
+ * a removed hesitation, or a "no" or "sorry" set off by commas, stands between them. A list
+ * or a range stays whole: nothing is dropped when a joining word comes before the first or
+ * after the second, or a comma and another number follow the second ("7, um, 8, 9").
  */
 export function removeCorrectedNumbers(doc: Doc): void {
   for (let first = 0; first < doc.tokens.length; first++) {
@@ -30,11 +31,12 @@ export function removeCorrectedNumbers(doc: Doc): void {
     const withUnit = unit && !JOINS_NUMBERS.has(unit) ? doc.next(firstEnd) : firstEnd;
     for (const end of new Set([firstEnd, withUnit])) {
       let second = pastPauses(doc, end);
+      if (second < 0) continue;
       // "twelve, no, fifteen": the correction said in words.
-      const saidNo = CORRECTING.has(doc.word(second) ?? '') && doc.is(doc.next(second), PAUSE);
+      const saidNo = CORRECTING.has(doc.word(second)!) && doc.is(doc.next(second), PAUSE);
       if (saidNo) second = pastPauses(doc, second);
-      const marked = saidNo || doc.removedWordBetween(end, second);
-      if (second < 0 || !isNumber(doc.word(second)) || !marked) continue;
+      if (!isNumber(doc.word(second))) continue;
+      if (!saidNo && !doc.removedWordBetween(end, second)) continue;
       const secondEnd = numberEnd(doc, second);
       const after = doc.next(secondEnd);
       if (end !== firstEnd && doc.word(after) !== unit) continue;

@@ -73,10 +73,17 @@ export function removeRestarts(doc: Doc): void {
   }
 }
 
+/** Verbs joined on to a subject that stand for one verb only ("'s" is "is" or "has"). */
+const JOINED_TENSES = new Map([
+  ['re', 'are'],
+  ['m', 'am'],
+  ['ll', 'will'],
+  ['ve', 'have'],
+]);
+
 /** The verb joined on to a subject, where it is one verb only: "they're" → "are". */
 function joinedTense(subject: string): string | undefined {
-  const joined: Record<string, string> = { re: 'are', m: 'am', ll: 'will', ve: 'have' };
-  return joined[subject.split("'")[1] ?? ''];
+  return JOINED_TENSES.get(subject.split("'")[1] ?? '');
 }
 
 /** A tense verb without its negation, so "can't", "cannot" and "can" compare equal. */
